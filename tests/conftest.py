@@ -1,0 +1,27 @@
+"""Shared fixtures: every test runs with a temporary home, data dir and workspect."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.config import Config, load_config
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path, monkeypatch) -> Path:
+    """Keep every test out of the real home folder and the user's environment."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    for name in ("KLANG_MODEL", "KLANG_BACKEND", "KLANG_DATA_DIR", "KLANG_WORKSPECT", "KLANG_BASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    return home
+
+
+@pytest.fixture
+def config(tmp_path) -> Config:
+    workspect = tmp_path / "workspect"
+    workspect.mkdir()
+    return load_config(env={}, backend="scripted", data_dir=tmp_path / "data", workspect_dir=workspect)
