@@ -49,7 +49,11 @@ class Config:
     bash_enabled: bool = True
     http_timeout: float = 30.0
     language: str = ""  # "" = from the browser
-    roots: tuple[Path, ...] = field(default_factory=tuple)
+    roots: tuple[Path, ...] = field(default_factory=tuple)  # load_config fills the defaults when empty
+    knowledge_dir: Path | None = None  # load_config: data_dir / "knowledge"
+    read_max_chars: int = 5000  # the most read_file returns
+    read_line_chunk: int = 65_536  # a longer line is read in parts of this many characters
+    read_max_unpacked: int = 1_000_000_000  # an Office file unpacking to more bytes is refused (zip bomb)
 
     @property
     def db_path(self) -> Path:
@@ -80,7 +84,15 @@ _ENV_FIELDS = {
     "KLANG_TOOL_TIMEOUT": ("tool_timeout", float),
     "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
     "KLANG_LANGUAGE": ("language", str),
+    "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
+    "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
 }
+
+
+def default_roots(env: dict[str, str]) -> tuple[Path, ...]:
+    """The user folders indexed and readable when none are configured: those that exist."""
+    home = Path(env.get("HOME", "~")).expanduser()
+    return tuple(home / name for name in ("Desktop", "Documents", "Downloads") if (home / name).is_dir())
 
 
 def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
@@ -96,9 +108,12 @@ def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
     values.update({k: v for k, v in overrides.items() if v is not None})
     if values.get("backend", "llama") == "llama" and values.get("model_path") is None:
         values["model_path"] = bundled_model_path()
-    for attr in ("data_dir", "workspect_dir", "model_path"):
+    if values.get("knowledge_dir") is None:
+        values["knowledge_dir"] = Path(values["data_dir"]) / "knowledge"
+    for attr in ("data_dir", "workspect_dir", "model_path", "knowledge_dir"):
         if values.get(attr) is not None:
             values[attr] = Path(values[attr]).expanduser().resolve()
+    values["roots"] = tuple(Path(p).expanduser().resolve() for p in values.get("roots") or default_roots(env))
     if values.get("backend", "llama") not in ("llama", "openai", "scripted"):
         raise ValueError(f"unknown backend {values['backend']!r}: use llama or openai")
     return Config(**values)
