@@ -45,12 +45,19 @@ class Config:
     max_answer_tokens: int = 512
     max_steps: int = 6
     web_budget: int = 20
+    web_pages: int = 3  # pages web_search opens and summarizes
+    web_ttl: float = 1800.0  # seconds a fetched page stays in the web cache
+    web_cache_entries: int = 64
+    web_cache_bytes: int = 16_000_000
+    fetch_timeout: float = 10.0  # seconds for one page, redirects included
+    fetch_max_bytes: int = 2_000_000  # a longer page is cut here
     tool_timeout: float = 60.0
     bash_enabled: bool = True
     http_timeout: float = 30.0
     language: str = ""  # "" = from the browser
     roots: tuple[Path, ...] = field(default_factory=tuple)  # load_config fills the defaults when empty
     knowledge_dir: Path | None = None  # load_config: data_dir / "knowledge"
+    index_max_file_mb: float = 50.0  # a larger file is found by name only, its content is not indexed
     read_max_chars: int = 5000  # the most read_file returns
     read_line_chunk: int = 65_536  # a longer line is read in parts of this many characters
     read_max_unpacked: int = 1_000_000_000  # an Office file unpacking to more bytes is refused (zip bomb)
@@ -81,11 +88,18 @@ _ENV_FIELDS = {
     "KLANG_MAX_TOKENS": ("max_answer_tokens", int),
     "KLANG_MAX_STEPS": ("max_steps", int),
     "KLANG_WEB_BUDGET": ("web_budget", int),
+    "KLANG_WEB_PAGES": ("web_pages", int),
+    "KLANG_WEB_TTL": ("web_ttl", float),
+    "KLANG_WEB_CACHE_ENTRIES": ("web_cache_entries", int),
+    "KLANG_WEB_CACHE_BYTES": ("web_cache_bytes", int),
+    "KLANG_FETCH_TIMEOUT": ("fetch_timeout", float),
+    "KLANG_FETCH_MAX_BYTES": ("fetch_max_bytes", int),
     "KLANG_TOOL_TIMEOUT": ("tool_timeout", float),
     "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
     "KLANG_LANGUAGE": ("language", str),
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
+    "KLANG_INDEX_MAX_FILE_MB": ("index_max_file_mb", float),
 }
 
 
