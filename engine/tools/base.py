@@ -50,6 +50,7 @@ class ToolContext:
     web_budget: WebBudget = field(default_factory=lambda: WebBudget(20))
     role: str = "owner"  # owner | guest
     model: object | None = None  # the ModelQueue, for tools that summarize
+    web: object | None = None  # engine.web.services.WebServices; None = the process default
 
 
 @dataclass(frozen=True)
