@@ -1,0 +1,235 @@
+"""The shared containment + atomic write: what lands where, what survives crashes and races."""
+from __future__ import annotations
+
+import errno
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import workspect_fs
+from engine.workspect_fs import (
+    TEMP_SUFFIX,
+    AlreadyExists,
+    PathRefused,
+    WriteFailed,
+    parse_relative,
+    resolve_inside,
+    write_atomic,
+)
+from tests.crash_writer import check_version, version_bytes
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def root(tmp_path) -> Path:
+    folder = tmp_path / "workspect"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def outside(tmp_path) -> Path:
+    """A sibling whose name starts like the root's: the classic prefix trick target."""
+    folder = tmp_path / "workspect2"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("outside")
+    return folder
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def temps(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.name.endswith(TEMP_SUFFIX)]
+
+
+def test_new_file_is_written_and_missing_folders_are_created(root):
+    report = write_atomic(root, "notes/2025/plan ไทย.md", "สวัสดี\n".encode())
+    assert (root / "notes/2025/plan ไทย.md").read_text() == "สวัสดี\n"
+    assert report.relative == "notes/2025/plan ไทย.md"
+    assert report.created_folders == ("notes", "notes/2025")
+    assert report.previous_size is None and temps(root) == []
+
+
+def test_existing_file_is_refused_without_overwrite_and_left_alone(root):
+    (root / "a.txt").write_text("old")
+    with pytest.raises(AlreadyExists) as refused:
+        write_atomic(root, "a.txt", b"new")
+    assert refused.value.size_bytes == 3
+    assert (root / "a.txt").read_text() == "old" and temps(root) == []
+
+
+def test_overwrite_reports_the_old_content_and_keeps_permissions(root):
+    (root / "a.txt").write_text("old\n")
+    (root / "a.txt").chmod(0o600)
+    report = write_atomic(root, "a.txt", b"new\n", overwrite=True)
+    assert report.previous == b"old\n" and report.previous_size == 4
+    assert (root / "a.txt").read_text() == "new\n"
+    assert (root / "a.txt").stat().st_mode & 0o777 == 0o600
+
+
+def test_a_folder_symlink_inside_the_root_is_refused(root, outside):
+    (root / "docs").symlink_to(outside)
+    before = snapshot(outside)
+    with pytest.raises(PathRefused, match="symlink"):
+        write_atomic(root, "docs/x.txt", b"x")
+    with pytest.raises(PathRefused, match="symlink"):
+        resolve_inside(root, "docs/x.txt")
+    assert snapshot(outside) == before
+
+
+def test_a_file_symlink_is_never_written_through(root, outside):
+    (root / "link.txt").symlink_to(outside / "keep.txt")
+    with pytest.raises(PathRefused, match="symlink"):
+        write_atomic(root, "link.txt", b"x", overwrite=True)
+    assert (outside / "keep.txt").read_text() == "outside"
+
+
+def test_folder_swapped_for_a_symlink_after_the_check_is_not_followed(root, outside, monkeypatch):
+    (root / "docs").mkdir()
+    real_parse = workspect_fs.parse_relative
+
+    def parse_then_swap(raw):
+        parts = real_parse(raw)  # the text check passed; now an attacker swaps the folder
+        (root / "docs").rmdir()
+        (root / "docs").symlink_to(outside)
+        return parts
+
+    monkeypatch.setattr(workspect_fs, "parse_relative", parse_then_swap)
+    before = snapshot(outside)
+    with pytest.raises(PathRefused, match="symlink"):
+        write_atomic(root, "docs/x.txt", b"x")
+    assert snapshot(outside) == before
+
+
+def test_folder_moved_outside_after_it_was_opened_is_detected(root, tmp_path, monkeypatch):
+    (root / "docs").mkdir()
+    moved = tmp_path / "elsewhere"
+
+    def move_folder(folder_fd, now=None):
+        (root / "docs").rename(moved)
+        (root / "docs").symlink_to(moved)
+        return 0
+
+    monkeypatch.setattr(workspect_fs, "remove_stale_temps", move_folder)
+    with pytest.raises(PathRefused, match="moved outside"):
+        write_atomic(root, "docs/x.txt", b"x")
+    assert list(moved.iterdir()) == []
+
+
+def test_stale_temps_are_removed_by_the_next_write_and_fresh_ones_kept(root):
+    (root / "sub").mkdir()
+    stale = root / "sub" / f".a.txt.000000000000{TEMP_SUFFIX}"
+    fresh = root / "sub" / f".a.txt.111111111111{TEMP_SUFFIX}"
+    stale.write_bytes(b"half")
+    fresh.write_bytes(b"in progress")
+    old = time.time() - workspect_fs.STALE_TEMP_SECONDS - 5
+    os.utime(stale, (old, old))
+    report = write_atomic(root, "sub/b.txt", b"b")
+    assert report.stale_temps_removed == 1
+    assert not stale.exists() and fresh.exists()
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace", "link", "write"])
+def test_a_disk_failure_keeps_the_old_file_and_removes_the_temp(root, monkeypatch, failing):
+    (root / "a.txt").write_text("old")
+    target = "a.txt" if failing != "link" else "new.txt"  # a new file is installed with link, not replace
+
+    def broken(*args, **kwargs):
+        code = errno.EIO if failing == "replace" else errno.ENOSPC
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(workspect_fs.os, failing, broken)
+    with pytest.raises(WriteFailed, match="previous file is unchanged"):
+        write_atomic(root, target, b"new content", overwrite=True)
+    monkeypatch.undo()
+    assert (root / "a.txt").read_text() == "old"
+    assert sorted(p.name for p in root.iterdir()) == ["a.txt"]
+
+
+def test_two_writers_of_the_same_new_name_do_not_clobber(root, monkeypatch):
+    real_previous = workspect_fs._previous
+
+    def other_writer_wins(folder_fd, name, relative, overwrite):
+        found = real_previous(folder_fd, name, relative, overwrite)
+        (root / name).write_text("the other writer")  # appears after our existence check
+        return found
+
+    monkeypatch.setattr(workspect_fs, "_previous", other_writer_wins)
+    with pytest.raises(AlreadyExists):
+        write_atomic(root, "race.txt", b"ours")
+    assert (root / "race.txt").read_text() == "the other writer" and temps(root) == []
+
+
+def test_crash_at_random_moments_leaves_the_old_or_the_new_content(root):
+    """A child writing 256 KB versions is SIGKILLed at random points; the file is never torn."""
+    rng = random.Random(2025)
+    write_atomic(root, "big.bin", version_bytes(0))
+    acknowledged, kills, leftovers = 0, 0, 0
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    started = time.monotonic()
+    while acknowledged < 1000:
+        current = check_version((root / "big.bin").read_bytes())
+        command = [sys.executable, "-m", "tests.crash_writer", str(root), "big.bin", str(current + 1)]
+        with subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE, text=True) as child:
+            assert child.stdout.readline() == "ready\n"
+            time.sleep(rng.uniform(0, 0.04))
+            child.send_signal(signal.SIGKILL)
+            done = [int(line) for line in child.stdout.read().split()]
+        kills += 1
+        acknowledged += len(done)
+        last_done = done[-1] if done else current
+        # Every acknowledged write is there; the one in flight may or may not have landed.
+        assert check_version((root / "big.bin").read_bytes()) in (last_done, last_done + 1)
+        leftovers = max(leftovers, len(temps(root)))
+    elapsed = time.monotonic() - started
+    print(f"crash test: {acknowledged} writes, {kills} kills, up to {leftovers} temp files left, {elapsed:.1f} s")
+    assert kills >= 30 and leftovers > 0
+    old = time.time() - 120
+    for temp in temps(root):
+        os.utime(temp, (old, old))
+    write_atomic(root, "big.bin", version_bytes(10_000), overwrite=True)
+    assert temps(root) == [] and check_version((root / "big.bin").read_bytes()) == 10_000
+
+
+_TRICKY = st.sampled_from(
+    ["..", ".", "/", "\\", "~", ":", "C:", "a", "b.txt", "ไฟล์", "workspect2", "．", "／", "‥", "․", "＼",
+     "%2e", "%2f", "\x00", " ", "CON", "nul", "COM¹", "\u202e", "x" * 300]
+)
+_PATHS = st.one_of(st.lists(_TRICKY, max_size=8).map("".join), st.text(max_size=40))
+
+
+@settings(max_examples=300, deadline=None)
+@given(raw=_PATHS)
+def test_every_accepted_path_resolves_and_writes_inside_the_root(raw):
+    with tempfile.TemporaryDirectory() as parent:
+        root, sibling = Path(parent) / "workspect", Path(parent) / "workspect2"
+        root.mkdir()
+        sibling.mkdir()
+        try:
+            resolved = resolve_inside(root, raw)
+        except PathRefused:
+            with pytest.raises(PathRefused):
+                write_atomic(root, raw, b"x")
+            assert sorted(Path(parent).rglob("*")) == [root, sibling]
+            return
+        assert Path(os.path.realpath(resolved)).is_relative_to(Path(os.path.realpath(root)))
+        report = write_atomic(root, raw, b"x")
+        assert Path(os.path.realpath(report.path)).is_relative_to(Path(os.path.realpath(root)))
+        assert report.path.read_bytes() == b"x" and list(sibling.iterdir()) == []
+
+
+def test_parse_keeps_plain_thai_and_percent_names_literal():
+    assert parse_relative("./รายงาน/สรุป ปี 2568.md") == ("รายงาน", "สรุป ปี 2568.md")
+    assert parse_relative("%2e%2e%2fetc/passwd") == ("%2e%2e%2fetc", "passwd")
