@@ -53,6 +53,7 @@ class Config:
     fetch_max_bytes: int = 2_000_000  # a longer page is cut here
     tool_timeout: float = 60.0
     bash_enabled: bool = True
+    bash_timeout: float = 20.0  # seconds before a bash command is killed
     http_timeout: float = 30.0
     language: str = ""  # "" = from the browser
     roots: tuple[Path, ...] = field(default_factory=tuple)  # load_config fills the defaults when empty
@@ -96,6 +97,7 @@ _ENV_FIELDS = {
     "KLANG_FETCH_MAX_BYTES": ("fetch_max_bytes", int),
     "KLANG_TOOL_TIMEOUT": ("tool_timeout", float),
     "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
+    "KLANG_BASH_TIMEOUT": ("bash_timeout", float),
     "KLANG_LANGUAGE": ("language", str),
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
