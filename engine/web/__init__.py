@@ -1,0 +1,1 @@
+"""The web layer: search, a guarded fetcher, text extraction, summaries and the web cache."""
