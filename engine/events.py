@@ -30,6 +30,7 @@ class ToolFinished:
     ok: bool
     duration: float
     badges: tuple[str, ...] = field(default_factory=tuple)
+    data: dict = field(default_factory=dict)  # structured details for the card (sizes, hits…)
 
 
 @dataclass(frozen=True)

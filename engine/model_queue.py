@@ -77,6 +77,7 @@ class ModelQueue:
         self._cond = threading.Condition()
         self._load_wanted = True
         self._closed = False
+        self._busy = False  # a generation is running
         self._status_listeners: list = []
         self._thread = threading.Thread(target=self._run, name="model-owner", daemon=True)
         self._thread.start()
@@ -131,7 +132,10 @@ class ModelQueue:
         return order
 
     def _announce_positions(self) -> None:
+        """Tell each waiting job its place; a job that runs at once is never 'queued'."""
         for position, job in enumerate(self._order(), start=1):
+            if position == 1 and not self._busy:
+                continue
             if job.last_position != position:
                 job.last_position = position
                 job._put(QueuePosition(position))
@@ -146,6 +150,7 @@ class ModelQueue:
             owner, jobs = next(iter(self._waiting.items()))
             job = jobs.popleft()
             job.last_position = 0
+            self._busy = True
             # The owner goes to the back of the line: round-robin between owners.
             del self._waiting[owner]
             if jobs:
@@ -177,6 +182,8 @@ class ModelQueue:
                     return
                 continue
             self._serve(job)
+            with self._cond:
+                self._busy = False
 
     def _serve(self, job: Job) -> None:
         try:

@@ -1,0 +1,210 @@
+"""The agent loop: at each step the model calls a tool or answers.
+
+Code, not the model, enforces every limit: the step limit, the per-turn web
+budget, tool timeouts, Stop, and a repeated identical call (which ends the
+tool phase). Where the design is explicit, routing picks the first tool.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from engine.backends.base import Delta, GenerationRequest, ModelError
+from engine.config import Config
+from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
+from engine.model_queue import ModelQueue, QueuePosition
+from engine.protocol import describe_tools, looks_like_call, parse_call, step_grammar
+from engine.tools import find_tool
+from engine.tools.base import ToolContext, ToolSpec, WebBudget
+from engine.tools.runner import ToolOutcome, run_tool
+
+SYSTEM_PROMPT = """You are Klang, a helpful assistant that runs on the user's own computer.
+Answer in the language of the user's message (Thai or English), briefly and plainly.
+When your answer uses a tool result, name its source (file path or URL).
+You can call these tools:
+
+{tools}
+
+To call a tool, reply with only a JSON object: {{"tool": "<name>", "arguments": {{...}}}}.
+When you have what you need, reply with the answer itself, not JSON."""
+
+ANSWER_NOW = "Answer the user's question now from the tool results above."
+SIMPLE_LOOKUP_WEB_BUDGET = 5
+CALL_MAX_TOKENS = 256
+_call_ids = itertools.count(1)
+
+
+def estimate_tokens(text: str) -> int:
+    """A safe over-estimate: Latin text is ~4 characters a token, Thai ~2 tokens a character."""
+    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
+    return ascii_chars // 4 + (len(text) - ascii_chars) * 2 + 4
+
+
+def fit_text(text: str, max_tokens: int) -> str:
+    if estimate_tokens(text) <= max_tokens:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # longest prefix that fits
+        mid = (low + high + 1) // 2
+        if estimate_tokens(text[:mid]) <= max_tokens:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low] + "\n[… cut to fit the model's context]"
+
+
+@dataclass(frozen=True)
+class StepOutput:
+    text: str
+    is_call: bool
+    native_calls: tuple = ()
+    stopped: bool = False
+
+
+class Agent:
+    def __init__(self, config: Config, model: ModelQueue, tools: tuple[ToolSpec, ...], router: Callable | None = None):
+        self.config = config
+        self.model = model
+        self.tools = tools
+        self.router = router
+        self.system_prompt = SYSTEM_PROMPT.format(tools=describe_tools(tools) if tools else "(none)")
+
+    # -- prompt -----------------------------------------------------------
+    def _messages(self, history: list[dict], user_text: str, steps: list[tuple[dict, ToolOutcome]], native: bool):
+        budget = self.config.n_ctx - self.config.max_answer_tokens - estimate_tokens(self.system_prompt)
+        per_result = max(200, budget // (2 * max(1, len(steps))))
+        tail: list[dict] = [{"role": "user", "content": user_text}]
+        for call, outcome in steps:
+            result = fit_text(outcome.text, per_result)
+            if native:
+                call_id = call["id"]
+                tail.append({"role": "assistant", "content": None, "tool_calls": [
+                    {"id": call_id, "type": "function",
+                     "function": {"name": call["tool"], "arguments": json.dumps(call["arguments"], ensure_ascii=False)}}
+                ]})
+                tail.append({"role": "tool", "tool_call_id": call_id, "content": result})
+            else:
+                tail.append({"role": "assistant", "content": json.dumps(
+                    {"tool": call["tool"], "arguments": call["arguments"]}, ensure_ascii=False)})
+                tail.append({"role": "user", "content": f"Result of {call['tool']}:\n{result}"})
+        budget -= sum(estimate_tokens(m["content"] or "") for m in tail)
+        kept: list[dict] = []
+        for message in reversed(history):  # newest history first, while it fits
+            cost = estimate_tokens(message["content"])
+            if cost > budget:
+                break
+            budget -= cost
+            kept.insert(0, {"role": message["role"], "content": message["content"]})
+        return ({"role": "system", "content": self.system_prompt}, *kept, *tail)
+
+    # -- one model step -----------------------------------------------------
+    def _step(self, messages, tools, allow_answer, emit, cancel, owner) -> StepOutput:
+        native = not self.model.backend.supports_grammar
+        request = GenerationRequest(
+            messages=messages,
+            max_tokens=self.config.max_answer_tokens if allow_answer else CALL_MAX_TOKENS,
+            grammar=None if native else step_grammar(tools, allow_answer),
+            tools=tuple(spec.openai_tool() for spec in tools) if native else (),
+            tool_choice=("auto" if allow_answer else tools[0].name) if (native and tools) else "auto",
+        )
+        job = self.model.submit(request, owner)
+        text, mode, calls = "", None, []
+        try:
+            for item in job:
+                if cancel.is_set():
+                    job.cancel()
+                    return StepOutput(text, mode == "call", stopped=True)
+                if isinstance(item, QueuePosition):
+                    emit(Queued(item.position))
+                    continue
+                if item.tool_call is not None:
+                    calls.append(item.tool_call)
+                    continue
+                text += item.text
+                if mode is None and text.strip():
+                    mode = "call" if (tools and looks_like_call(text)) else "answer"
+                    if mode == "answer":
+                        emit(Token(text.lstrip()))
+                elif mode == "answer":
+                    emit(Token(item.text))
+        finally:
+            job.cancel()
+        return StepOutput(text.strip(), mode == "call", tuple(calls), stopped=cancel.is_set())
+
+    # -- the turn -----------------------------------------------------------
+    def run(self, history: list[dict], user_text: str, ctx: ToolContext, emit: Callable[[Event], None],
+            owner: str = "local") -> AnswerDone | Error:
+        names = {spec.name for spec in self.tools}
+        route = self.router(user_text, names) if self.router else None
+        limit = self.config.web_budget
+        if route is not None and route.simple_lookup:
+            limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
+        ctx = replace(ctx, web_budget=WebBudget(limit), model=ctx.model or self.model)
+        native = not self.model.backend.supports_grammar
+        steps: list[tuple[dict, ToolOutcome]] = []
+        seen: set[str] = set()
+        tools_done = False
+        try:
+            for step in range(self.config.max_steps):
+                last = step == self.config.max_steps - 1
+                if step == 0 and route is not None and route.arguments is not None:
+                    call = {"tool": route.tool, "arguments": route.arguments}
+                else:
+                    if step == 0 and route is not None:
+                        tools, allow_answer = (find_tool(route.tool, self.tools),), False
+                    elif tools_done or last:
+                        tools, allow_answer = (), True
+                    else:
+                        tools, allow_answer = self.tools, True
+                    messages = self._messages(history, user_text, steps, native)
+                    if not tools and steps:
+                        messages = (*messages, {"role": "user", "content": ANSWER_NOW})
+                    output = self._step(messages, tools, allow_answer, emit, ctx.cancel, owner)
+                    if output.stopped:
+                        return AnswerDone("" if output.is_call else output.text, stopped=True)
+                    call = self._read_call(output)
+                    if call is None:
+                        return AnswerDone(output.text)
+                key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
+                if key in seen:
+                    tools_done = True  # the same call again: the model is looping
+                    continue
+                seen.add(key)
+                steps.append(self._execute(call, ctx, emit))
+                if ctx.cancel.is_set():
+                    return AnswerDone("", stopped=True)
+            # Only a repeated call on the last step gets here: the answer still comes.
+            messages = (*self._messages(history, user_text, steps, native), {"role": "user", "content": ANSWER_NOW})
+            output = self._step(messages, (), True, emit, ctx.cancel, owner)
+            return AnswerDone(output.text, stopped=output.stopped)
+        except ModelError as exc:
+            return Error(str(exc))
+
+    def _read_call(self, output: StepOutput) -> dict | None:
+        if output.native_calls:
+            native = output.native_calls[0]
+            try:
+                arguments = json.loads(native.arguments or "{}")
+            except ValueError:
+                arguments = native.arguments
+            return {"tool": native.name, "arguments": arguments, "id": f"call_{next(_call_ids)}"}
+        if not output.is_call:
+            return None
+        parsed = parse_call(output.text)
+        return {"tool": parsed.tool, "arguments": parsed.arguments, "problem": parsed.problem,
+                "id": f"call_{next(_call_ids)}"}
+
+    def _execute(self, call: dict, ctx: ToolContext, emit) -> tuple[dict, ToolOutcome]:
+        call.setdefault("id", f"call_{next(_call_ids)}")
+        arguments = call["arguments"] if isinstance(call["arguments"], dict) else {}
+        emit(ToolStarted(call["id"], call["tool"] or "?", arguments))
+        if call.get("problem"):
+            outcome = ToolOutcome(f"Error: {call['problem']}. Try again with a complete JSON tool call.", False, 0.0)
+        else:
+            spec = find_tool(call["tool"], self.tools)
+            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, self.tools)
+        emit(ToolFinished(call["id"], call["tool"] or "?", arguments, outcome.text, outcome.ok,
+                          round(outcome.duration, 3), badges_of(outcome.text), outcome.data))
+        return call, outcome

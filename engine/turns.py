@@ -1,0 +1,141 @@
+"""Agent turns run in their own threads, independent of any browser tab.
+
+A tab subscribes to a turn's events; closing the tab or losing the
+websocket does not stop the turn: it finishes and is saved, and the tab
+finds the finished message in the history when it comes back.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass
+
+from engine.agent import Agent
+from engine.config import Config
+from engine.events import AnswerDone, Error, Event, Token, ToolFinished
+from engine.history import HistoryStore
+from engine.tools.base import ToolContext
+
+
+class TurnBusy(Exception):
+    """This conversation already has an answer in progress."""
+
+
+@dataclass(frozen=True)
+class TurnEnded:
+    """Sent to subscribers after the final event; carries the saved status."""
+
+    status: str
+
+
+class Turn:
+    def __init__(self, conversation_id: str, message_id: int, user_message_id: int, owner: str):
+        self.conversation_id = conversation_id
+        self.message_id = message_id
+        self.user_message_id = user_message_id
+        self.owner = owner
+        self.cancel_event = threading.Event()
+        self.text = ""
+        self.events: list[Event] = []
+        self.status = "streaming"
+        self._subscribers: list[queue.Queue] = []
+        self._lock = threading.Lock()
+        self.finished = threading.Event()
+
+    def cancel(self) -> None:
+        self.cancel_event.set()
+
+    def subscribe(self) -> tuple[str, list[Event], queue.Queue]:
+        """The text and events so far, and a queue of every later event (ending with TurnEnded)."""
+        inbox: queue.Queue = queue.Queue()
+        with self._lock:
+            if self.finished.is_set():
+                inbox.put(TurnEnded(self.status))
+            else:
+                self._subscribers.append(inbox)
+            return self.text, list(self.events), inbox
+
+    def unsubscribe(self, inbox: queue.Queue) -> None:
+        with self._lock:
+            if inbox in self._subscribers:
+                self._subscribers.remove(inbox)
+
+    def publish(self, event) -> None:
+        with self._lock:
+            if isinstance(event, Token):
+                self.text += event.text
+            elif not isinstance(event, TurnEnded):
+                self.events.append(event)
+            for inbox in self._subscribers:
+                inbox.put(event)
+            if isinstance(event, TurnEnded):
+                self._subscribers.clear()
+                self.finished.set()
+
+
+class TurnManager:
+    def __init__(self, config: Config, history: HistoryStore, agent: Agent, index=None, web=None):
+        self.config = config
+        self.history = history
+        self.agent = agent
+        self.index = index
+        self.web = web
+        self._running: dict[str, Turn] = {}
+        self._lock = threading.Lock()
+
+    def running(self, conversation_id: str) -> Turn | None:
+        with self._lock:
+            return self._running.get(conversation_id)
+
+    def start(self, conversation_id: str, text: str, owner: str = "local", role: str = "owner",
+              workspect=None) -> Turn:
+        text = text.strip()
+        if not text:
+            raise ValueError("The message is empty.")
+        with self._lock:
+            if conversation_id in self._running:
+                raise TurnBusy("Wait for the current answer to finish, or press Stop.")
+            past = [
+                {"role": m.role, "content": m.content}
+                for m in self.history.messages(conversation_id)
+                if m.content and m.status in ("done", "stopped")
+            ]
+            user_id = self.history.add_message(conversation_id, "user", text)
+            message_id = self.history.add_message(conversation_id, "assistant", "", status="streaming")
+            turn = Turn(conversation_id, message_id, user_id, owner)
+            self._running[conversation_id] = turn
+        ctx = ToolContext(config=self.config, workspect=workspect or self.config.workspect_dir,
+                          cancel=turn.cancel_event, role=role)
+        thread = threading.Thread(target=self._run, args=(turn, past, text, ctx), name="turn", daemon=True)
+        thread.start()
+        return turn
+
+    def _emit(self, turn: Turn, event: Event) -> None:
+        if isinstance(event, (ToolFinished, Error)):
+            self.history.add_event(turn.message_id, event)
+        turn.publish(event)
+
+    def _run(self, turn: Turn, past: list[dict], text: str, ctx: ToolContext) -> None:
+        try:
+            result = self.agent.run(past, text, ctx, lambda event: self._emit(turn, event), owner=turn.owner)
+        except Exception as exc:  # never leave a message 'streaming' forever
+            result = Error(f"Klang hit an internal error: {exc}")
+        if isinstance(result, AnswerDone):
+            final_text = result.text or turn.text
+            status = "stopped" if result.stopped else "done"
+            self.history.finish_message(turn.message_id, final_text.strip(), status)
+            self._emit(turn, AnswerDone(final_text.strip(), result.stopped))
+        else:
+            status = "error"
+            self.history.finish_message(turn.message_id, turn.text.strip(), status)
+            self._emit(turn, result)
+        turn.status = status
+        with self._lock:
+            self._running.pop(turn.conversation_id, None)
+        turn.publish(TurnEnded(status))
+
+    def cancel_all(self) -> None:
+        with self._lock:
+            turns = list(self._running.values())
+        for turn in turns:
+            turn.cancel()

@@ -1,0 +1,53 @@
+"""Klang: `python run.py` starts the web app; other subcommands work in the terminal."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from engine.config import load_config
+
+# Subcommand modules in engine/commands/: each has add_arguments(parser) and run(args, config) -> int.
+COMMANDS = ("serve", "ask", "tool")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="run.py", description="Klang (คลัง): a local AI agent for your files and the web.")
+    parser.add_argument("--model", help="path to a GGUF model file (default: the bundled SmolLM2-135M)")
+    parser.add_argument("--backend", choices=("llama", "openai", "scripted"), help="llama (in-process, default) or openai (an OpenAI-compatible server)")
+    parser.add_argument("--base-url", help="the OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1")
+    parser.add_argument("--model-name", help="the model name the OpenAI-compatible server knows")
+    parser.add_argument("--data-dir", help="conversations, index and settings (default: ~/.local/share/klang)")
+    parser.add_argument("--workspect", help="the only folder Klang may write to (default: ./workspect)")
+    parser.add_argument("--threads", type=int, help="CPU threads for the model")
+    parser.add_argument("--port", type=int, help="web app port (default 8765)")
+    parser.add_argument("--host", help="web app address (default 127.0.0.1)")
+    parser.add_argument("--ctx", type=int, help="the model's context size in tokens")
+    sub = parser.add_subparsers(dest="command")
+    for name in COMMANDS:
+        module = importlib.import_module(f"engine.commands.{name}")
+        command = sub.add_parser(name, help=module.__doc__.strip().splitlines()[0])
+        module.add_arguments(command)
+        command.set_defaults(module=module)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not any(word in COMMANDS for word in argv):
+        argv.append("serve")
+    args = parser.parse_args(argv)
+    try:
+        config = load_config(
+            backend=args.backend, model_path=args.model, base_url=args.base_url, model_name=args.model_name,
+            data_dir=args.data_dir, workspect_dir=args.workspect, n_threads=args.threads, n_ctx=args.ctx,
+            port=args.port, host=args.host,
+        )
+    except ValueError as exc:
+        parser.error(str(exc))
+    return args.module.run(args, config)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,196 @@
+import dataclasses
+import threading
+import time
+from dataclasses import dataclass
+
+import pytest
+
+from engine.agent import Agent, estimate_tokens, fit_text
+from engine.backends.scripted import ScriptedBackend
+from engine.events import AnswerDone, Error, Token, ToolFinished, ToolStarted
+from engine.model_queue import ModelQueue
+from engine.tools import REGISTRY
+from engine.tools.base import ToolContext, ToolResult, ToolSpec
+
+LIST = {"tool": "list_workspect", "arguments": {}}
+
+
+def web_probe(ctx: ToolContext, query: str) -> ToolResult:
+    return ToolResult(f"[web:https://example.org] about {query}")
+
+
+def slow(ctx: ToolContext) -> ToolResult:
+    ctx.cancel.wait(30)
+    return ToolResult("finished" if not ctx.cancel.is_set() else "interrupted")
+
+
+WEB = ToolSpec("web_probe", "test web tool", {"type": "object", "properties": {"query": {"type": "string"}},
+               "required": ["query"], "additionalProperties": False}, web_probe, web=True)
+SLOW = ToolSpec("slow", "test slow tool", {"type": "object", "properties": {}, "required": [],
+                "additionalProperties": False}, slow, timeout=0.5)
+
+
+@dataclass(frozen=True)
+class FakeRoute:
+    tool: str
+    arguments: dict | None
+    simple_lookup: bool = False
+
+
+@pytest.fixture
+def harness(config):
+    made = []
+
+    def make(replies, tools=REGISTRY, router=None, **changes):
+        backend = ScriptedBackend(replies, echo_when_empty=False)
+        model = ModelQueue(backend)
+        made.append(model)
+        cfg = config.replace(**changes)
+        agent = Agent(cfg, model, tuple(tools), router=router)
+        events = []
+        ctx = ToolContext(config=cfg, workspect=cfg.workspect_dir)
+        return agent, backend, events, ctx
+
+    yield make
+    for model in made:
+        model.close()
+
+
+def test_a_multi_step_turn_calls_tools_then_streams_the_answer(harness, config):
+    (config.workspect_dir / "notes.md").write_text("hello")
+    agent, backend, events, ctx = harness([LIST, LIST | {"arguments": {"folder": ""}}, "You have notes.md in workspect."])
+    result = agent.run([], "what did you save?", ctx, events.append)
+    assert isinstance(result, AnswerDone) and result.text == "You have notes.md in workspect."
+    finished = [e for e in events if isinstance(e, ToolFinished)]
+    assert [f.ok for f in finished] == [True, True]
+    assert "notes.md" in finished[0].result
+    tokens = [e.text for e in events if isinstance(e, Token)]
+    assert len(tokens) > 3 and "".join(tokens) == result.text
+    # The model saw the tool's result in its next prompt.
+    assert "notes.md" in backend.requests[1].messages[-1]["content"]
+    # Every step was decoded under a grammar naming the real tools.
+    assert all("list_workspect" in r.grammar for r in backend.requests)
+
+
+def test_invalid_arguments_become_an_error_the_model_sees_and_the_loop_goes_on(harness):
+    agent, backend, events, ctx = harness([
+        {"tool": "list_workspect", "arguments": {"folder": 7}},
+        {"tool": "no_such_tool", "arguments": {}},
+        '{"tool": "list_workspect", "argum',
+        "Sorry, I could not list it.",
+    ])
+    result = agent.run([], "list files", ctx, events.append)
+    assert result.text == "Sorry, I could not list it."
+    errors = [e.result for e in events if isinstance(e, ToolFinished)]
+    assert len(errors) == 3 and all(not e.ok for e in events if isinstance(e, ToolFinished))
+    assert "must be string" in errors[0] and "Try again" in errors[0]
+    assert "no tool named 'no_such_tool'" in errors[1] and "list_workspect" in errors[1]
+    assert "not complete JSON" in errors[2]
+    assert errors[0] in backend.requests[1].messages[-1]["content"]
+
+
+def test_a_failing_tool_is_reported_and_the_turn_continues(harness, config):
+    agent, backend, events, ctx = harness([{"tool": "list_workspect", "arguments": {"folder": "../.."}}, "done"])
+    result = agent.run([], "list", ctx, events.append)
+    [finished] = [e for e in events if isinstance(e, ToolFinished)]
+    assert not finished.ok and "outside workspect" in finished.result and result.text == "done"
+
+
+def test_step_limit_forces_an_answer(harness):
+    calls = [{"tool": "list_workspect", "arguments": {"folder": f"f{i}"}} for i in range(10)]
+    agent, backend, events, ctx = harness(calls[:2] + ["Here is what I found."], max_steps=3)
+    result = agent.run([], "loop forever", ctx, events.append)
+    assert result.text == "Here is what I found."
+    assert len([e for e in events if isinstance(e, ToolStarted)]) == 2
+    assert backend.requests[-1].grammar is None  # the last step may only answer
+
+
+def test_a_repeated_identical_call_ends_the_tool_phase(harness):
+    agent, backend, events, ctx = harness([LIST, LIST, "ok"])
+    result = agent.run([], "list", ctx, events.append)
+    assert len([e for e in events if isinstance(e, ToolStarted)]) == 1 and result.text == "ok"
+
+
+def test_routing_calls_the_tool_first_without_asking_the_model(harness):
+    router = lambda text, names: FakeRoute("list_workspect", {"folder": ""})  # noqa: E731
+    agent, backend, events, ctx = harness(["Nothing saved yet."], router=router)
+    result = agent.run([], "what did you save", ctx, events.append)
+    assert isinstance(events[0], ToolStarted) and events[0].tool == "list_workspect"
+    assert len(backend.requests) == 1 and result.text == "Nothing saved yet."
+
+
+def test_routing_without_arguments_constrains_the_first_step_to_that_tool(harness):
+    router = lambda text, names: FakeRoute("list_workspect", None)  # noqa: E731
+    agent, backend, events, ctx = harness([LIST, "done"], router=router)
+    agent.run([], "show my saved files", ctx, events.append)
+    first = backend.requests[0].grammar
+    assert first.startswith("root ::= call\n") and "answer ::=" not in first
+
+
+def test_web_budget_is_shared_and_lower_for_simple_lookups(harness):
+    calls = [{"tool": "web_probe", "arguments": {"query": f"q{i}"}} for i in range(4)]
+    agent, backend, events, ctx = harness(calls + ["answer"], tools=(WEB,), web_budget=2, max_steps=6)
+    agent.run([], "search a lot", ctx, events.append)
+    results = [e.result for e in events if isinstance(e, ToolFinished)]
+    assert results[0].startswith("[web:") and results[1].startswith("[web:")
+    assert results[2].startswith("[web_limit]") and results[3].startswith("[web_limit]")
+    assert [e.badges for e in events if isinstance(e, ToolFinished)][2] == ("web_limit",)
+
+    router = lambda text, names: FakeRoute("web_probe", {"query": "q"}, simple_lookup=True)  # noqa: E731
+    calls = [{"tool": "web_probe", "arguments": {"query": f"x{i}"}} for i in range(6)]
+    agent, backend, events, ctx = harness(calls + ["answer"], tools=(WEB,), router=router, web_budget=20, max_steps=8)
+    agent.run([], "look up one thing", ctx, events.append)
+    results = [e.result for e in events if isinstance(e, ToolFinished)]
+    assert sum(r.startswith("[web:") for r in results) == 5  # SIMPLE_LOOKUP_WEB_BUDGET
+
+
+def test_a_tool_that_runs_too_long_is_stopped(harness):
+    agent, backend, events, ctx = harness([{"tool": "slow", "arguments": {}}, "gave up"], tools=(SLOW,))
+    started = time.monotonic()
+    result = agent.run([], "slow please", ctx, events.append)
+    [finished] = [e for e in events if isinstance(e, ToolFinished)]
+    assert not finished.ok and "longer than" in finished.result
+    assert result.text == "gave up" and time.monotonic() - started < 5
+
+
+def test_stop_reaches_a_running_tool(harness):
+    patient = dataclasses.replace(SLOW, timeout=30)
+    agent, backend, events, ctx = harness([{"tool": "slow", "arguments": {}}, "never"], tools=(patient,))
+    threading.Timer(0.3, ctx.cancel.set).start()
+    started = time.monotonic()
+    result = agent.run([], "slow", ctx, events.append)
+    assert result.stopped and time.monotonic() - started < 2
+    [finished] = [e for e in events if isinstance(e, ToolFinished)]
+    assert "stopped by the user" in finished.result
+
+
+def test_stop_during_the_answer_keeps_the_text_so_far(config):
+    backend = ScriptedBackend(["one two three four five six seven eight nine ten " * 20], token_delay=0.01)
+    model = ModelQueue(backend)
+    try:
+        agent = Agent(config, model, REGISTRY)
+        ctx = ToolContext(config=config, workspect=config.workspect_dir)
+        events = []
+
+        def emit(event):
+            events.append(event)
+            if len(events) == 5:
+                ctx.cancel.set()
+
+        result = agent.run([], "count", ctx, emit)
+    finally:
+        model.close()
+    assert result.stopped and result.text.startswith("one two three")
+    assert len(result.text.split()) < 30
+
+
+def test_a_model_crash_ends_the_turn_with_an_error(harness):
+    agent, backend, events, ctx = harness([RuntimeError("llama_decode returned -1")])
+    result = agent.run([], "hi", ctx, events.append)
+    assert isinstance(result, Error) and "llama_decode" in result.message
+
+
+def test_history_is_trimmed_to_the_context_and_tool_results_are_cut():
+    assert estimate_tokens("ไฟล์" * 100) > estimate_tokens("file" * 100)
+    cut = fit_text("ก" * 10_000, 500)
+    assert cut.endswith("[… cut to fit the model's context]") and estimate_tokens(cut) < 520

@@ -1,0 +1,172 @@
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from engine.backends import GenerationRequest, ModelError, make_backend
+from engine.backends.llama import LlamaBackend
+from engine.backends.openai import OpenAIBackend
+from engine.backends.scripted import ScriptedBackend
+from engine.config import bundled_model_path
+
+HELLO = GenerationRequest(messages=({"role": "user", "content": "Say hello."},), max_tokens=24)
+
+
+def test_scripted_backend_streams_replies_in_pieces_and_calls_as_json():
+    backend = ScriptedBackend(["Hello there, friend.", {"tool": "list_workspect", "arguments": {}}])
+    pieces = [d.text for d in backend.generate(HELLO, threading.Event())]
+    assert len(pieces) > 1 and "".join(pieces) == "Hello there, friend."
+    call = "".join(d.text for d in backend.generate(HELLO, threading.Event()))
+    assert json.loads(call) == {"tool": "list_workspect", "arguments": {}}
+    echo = "".join(d.text for d in backend.generate(HELLO, threading.Event()))
+    assert echo == "You said: Say hello."
+
+
+def test_scripted_backend_raises_a_scripted_crash():
+    backend = ScriptedBackend([RuntimeError("segfault-ish")])
+    with pytest.raises(RuntimeError):
+        list(backend.generate(HELLO, threading.Event()))
+
+
+def test_scripted_backend_stops_on_cancel():
+    backend = ScriptedBackend(["one two three four five"])
+    cancel = threading.Event()
+    stream = backend.generate(HELLO, cancel)
+    first = next(stream)
+    cancel.set()
+    assert first.text == "one" and list(stream) == []
+
+
+@pytest.mark.model
+def test_bundled_smollm2_streams_at_least_ten_tokens():
+    backend = LlamaBackend(bundled_model_path(), n_ctx=512, n_threads=2)
+    backend.load()
+    try:
+        request = GenerationRequest(
+            messages=({"role": "user", "content": "Write two sentences about the sea."},), max_tokens=40, temperature=0.0
+        )
+        pieces = [d.text for d in backend.generate(request, threading.Event())]
+    finally:
+        backend.close()
+    assert len(pieces) >= 10
+    assert len("".join(pieces).split()) >= 5
+
+
+@pytest.mark.model
+def test_llama_backend_cancel_stops_generation_early():
+    backend = LlamaBackend(bundled_model_path(), n_ctx=512, n_threads=2)
+    backend.load()
+    cancel = threading.Event()
+    request = GenerationRequest(messages=({"role": "user", "content": "Count from 1 to 200."},), max_tokens=300)
+    received = []
+    try:
+        for delta in backend.generate(request, cancel):
+            received.append(delta.text)
+            if len(received) == 3:
+                cancel.set()
+    finally:
+        backend.close()
+    assert len(received) == 3
+
+
+def test_missing_model_file_names_the_path_and_the_fix(tmp_path):
+    missing = tmp_path / "nope.gguf"
+    with pytest.raises(ModelError) as info:
+        LlamaBackend(missing).load()
+    assert str(missing) in str(info.value) and "--model" in str(info.value)
+
+
+def test_corrupt_model_file_is_refused_before_llama_cpp_sees_it(tmp_path):
+    corrupt = tmp_path / "broken.gguf"
+    corrupt.write_bytes(b"<html>404 not found</html>")
+    with pytest.raises(ModelError, match="not a GGUF"):
+        LlamaBackend(corrupt).load()
+
+
+def test_truncated_gguf_gets_a_clear_message(tmp_path):
+    truncated = tmp_path / "truncated.gguf"
+    truncated.write_bytes(bundled_model_path().read_bytes()[:4096])
+    with pytest.raises(ModelError, match="truncated or corrupt"):
+        LlamaBackend(truncated).load()
+
+
+class FakeOpenAI(BaseHTTPRequestHandler):
+    """A tiny OpenAI-compatible server on 127.0.0.1 that streams SSE."""
+
+    bodies: list = []
+
+    def log_message(self, *args):
+        return None
+
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        self.wfile.write(b'{"data": [{"id": "fake"}]}')
+
+    def do_POST(self):
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        FakeOpenAI.bodies.append(body)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.end_headers()
+        if body.get("tools"):
+            chunks = [
+                {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "list_work", "arguments": '{"fol'}}]}}]},
+                {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "space", "arguments": 'der": ""}'}}]}}]},
+            ]
+        else:
+            chunks = [{"choices": [{"delta": {"content": word}}]} for word in ("Hel", "lo", " world")]
+        for chunk in chunks:
+            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+            self.wfile.flush()
+        self.wfile.write(b"data: [DONE]\n\n")
+
+
+@pytest.fixture
+def openai_server():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), FakeOpenAI)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    FakeOpenAI.bodies = []
+    yield f"http://127.0.0.1:{server.server_port}/v1"
+    server.shutdown()
+    server.server_close()
+
+
+def test_openai_backend_streams_text(openai_server):
+    backend = OpenAIBackend(openai_server, "fake-model")
+    backend.load()
+    assert [d.text for d in backend.generate(HELLO, threading.Event())] == ["Hel", "lo", " world"]
+    assert FakeOpenAI.bodies[0]["model"] == "fake-model" and FakeOpenAI.bodies[0]["stream"] is True
+
+
+def test_openai_backend_assembles_native_tool_calls(openai_server):
+    backend = OpenAIBackend(openai_server, "fake-model")
+    request = GenerationRequest(messages=HELLO.messages, tools=({"type": "function", "function": {"name": "x"}},),
+                                tool_choice="list_workspace", thinking=False)
+    [delta] = list(backend.generate(request, threading.Event()))
+    assert delta.tool_call.name == "list_workspace"
+    assert json.loads(delta.tool_call.arguments) == {"folder": ""}
+    sent = FakeOpenAI.bodies[0]
+    assert sent["tool_choice"] == {"type": "function", "function": {"name": "list_workspace"}}
+    assert sent["chat_template_kwargs"] == {"enable_thinking": False}
+
+
+def test_unreachable_server_says_where_and_what_to_do():
+    backend = OpenAIBackend("http://127.0.0.1:9/v1", "m", timeout=2)  # port 9 (discard): nothing listens
+    with pytest.raises(ModelError) as info:
+        backend.load()
+    assert "127.0.0.1:9" in str(info.value) and "retry" in str(info.value)
+
+
+def test_make_backend_follows_the_config(config, tmp_path):
+    assert make_backend(config).name == "scripted"
+    assert make_backend(config.replace(backend="openai")).name == "openai"
+    assert make_backend(config.replace(backend="llama")).name == "llama"
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps({"token_delay": 0.01, "replies": ["scripted hi"]}))
+    backend = make_backend(config.replace(model_path=script))
+    assert backend.token_delay == 0.01
+    assert "".join(d.text for d in backend.generate(HELLO, threading.Event())) == "scripted hi"

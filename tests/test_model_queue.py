@@ -1,0 +1,130 @@
+import threading
+import time
+
+import pytest
+
+from engine.backends import GenerationRequest, ModelError
+from engine.backends.scripted import ScriptedBackend
+from engine.model_queue import ModelQueue, QueuePosition
+
+
+def request(text="hi"):
+    return GenerationRequest(messages=({"role": "user", "content": text},))
+
+
+class GatedBackend(ScriptedBackend):
+    """Holds each generation until the test opens the gate."""
+
+    def __init__(self):
+        super().__init__()
+        self.gate = threading.Event()
+        self.started = threading.Event()
+
+    def generate(self, req, cancel):
+        self.started.set()
+        self.gate.wait(5)
+        yield from super().generate(req, cancel)
+
+
+@pytest.fixture
+def queue_factory():
+    queues = []
+
+    def make(backend):
+        model_queue = ModelQueue(backend)
+        queues.append(model_queue)
+        return model_queue
+
+    yield make
+    for model_queue in queues:
+        model_queue.close()
+
+
+def test_generation_streams_and_status_becomes_ready(queue_factory):
+    model_queue = queue_factory(ScriptedBackend(["alpha beta"]))
+    assert model_queue.wait_ready(5).state == "ready"
+    assert model_queue.generate_text(request()) == "alpha beta"
+
+
+def test_waiting_jobs_learn_their_position_and_owners_take_turns(queue_factory):
+    backend = GatedBackend()
+    model_queue = queue_factory(backend)
+    model_queue.wait_ready(5)
+    running = model_queue.submit(request("a1"), owner="tab-a")
+    assert backend.started.wait(5)
+    a2 = model_queue.submit(request("a2"), owner="tab-a")
+    a3 = model_queue.submit(request("a3"), owner="tab-a")
+    b1 = model_queue.submit(request("b1"), owner="tab-b")
+    # Round-robin: tab-b's first job runs before tab-a's third.
+    assert (a2.last_position, b1.last_position, a3.last_position) == (1, 2, 3)
+    backend.gate.set()
+    outputs = {name: job.text() for name, job in (("a1", running), ("a2", a2), ("b1", b1), ("a3", a3))}
+    assert outputs == {n: f"You said: {n}" for n in ("a1", "a2", "b1", "a3")}
+    served = [r.messages[0]["content"] for r in backend.requests]
+    assert served == ["a1", "a2", "b1", "a3"]
+
+
+def test_positions_are_streamed_to_the_waiting_consumer(queue_factory):
+    backend = GatedBackend()
+    model_queue = queue_factory(backend)
+    model_queue.wait_ready(5)
+    first = model_queue.submit(request("first"), owner="a")
+    backend.started.wait(5)
+    second = model_queue.submit(request("second"), owner="b")
+    threading.Timer(0.2, backend.gate.set).start()
+    items = list(second)
+    assert isinstance(items[0], QueuePosition) and items[0].position == 1
+    assert "".join(i.text for i in items[1:]) == "You said: second"
+    first.text()
+
+
+def test_a_job_that_runs_at_once_is_never_reported_queued(queue_factory):
+    model_queue = queue_factory(ScriptedBackend(["now"]))
+    model_queue.wait_ready(5)
+    items = list(model_queue.submit(request()))
+    assert not any(isinstance(i, QueuePosition) for i in items)
+
+
+def test_a_crashing_model_fails_the_job_and_the_queue_lives_on(queue_factory):
+    model_queue = queue_factory(ScriptedBackend([RuntimeError("GGML_ASSERT failed"), "still here"]))
+    model_queue.wait_ready(5)
+    with pytest.raises(ModelError, match="GGML_ASSERT"):
+        model_queue.generate_text(request())
+    assert model_queue.generate_text(request()) == "still here"
+
+
+def test_cancel_stops_a_running_job_quickly(queue_factory):
+    backend = ScriptedBackend(["word " * 500], token_delay=0.01)
+    model_queue = queue_factory(backend)
+    model_queue.wait_ready(5)
+    job = model_queue.submit(request())
+    received = 0
+    started = time.monotonic()
+    for _ in job:
+        received += 1
+        if received == 5:
+            job.cancel()
+    assert received < 20 and time.monotonic() - started < 1.0
+
+
+class FailingLoad(ScriptedBackend):
+    def __init__(self):
+        super().__init__()
+        self.attempts = 0
+
+    def load(self):
+        self.attempts += 1
+        if self.attempts == 1:
+            raise ModelError("Cannot reach the model server at http://127.0.0.1:9/v1")
+
+
+def test_load_failure_is_reported_jobs_fail_clearly_and_reload_recovers(queue_factory):
+    backend = FailingLoad()
+    model_queue = queue_factory(backend)
+    status = model_queue.wait_ready(5)
+    assert status.state == "error" and "127.0.0.1:9" in status.message
+    with pytest.raises(ModelError, match="Cannot reach"):
+        model_queue.generate_text(request())
+    model_queue.reload()
+    assert model_queue.wait_ready(5).state == "ready"
+    assert model_queue.generate_text(request("again")) == "You said: again"

@@ -1,0 +1,49 @@
+"""Klang's web app: server-rendered pages, htmx, one websocket per tab."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import js_lib_htmx
+from flask import Flask, abort, g, request, send_from_directory
+
+from engine.config import Config, load_config
+from engine.runtime import Runtime
+from webapp.i18n import pick_language, translate
+from webapp.render import linkify_result, markdown
+
+HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
+
+
+def create_app(config: Config | None = None, runtime: Runtime | None = None) -> Flask:
+    config = config or load_config()
+    app = Flask(__name__)
+    app.config["KLANG"] = config
+    app.extensions["klang"] = runtime or Runtime(config)
+
+    @app.before_request
+    def choose_language() -> None:
+        g.lang = pick_language(request.cookies.get("lang"), request.headers.get("Accept-Language"), config.language)
+
+    @app.context_processor
+    def helpers() -> dict:
+        return {"t": lambda key, **values: translate(key, g.get("lang", "en"), **values), "lang": g.get("lang", "en")}
+
+    app.jinja_env.filters["markdown"] = markdown
+    app.jinja_env.filters["linkify_result"] = linkify_result
+
+    @app.get("/vendor/htmx/<path:name>")
+    def htmx_file(name: str):
+        """htmx is served from its installed pip package, never copied into the repo."""
+        if name not in ("htmx.min.js", "htmx.js"):
+            abort(404)
+        return send_from_directory(HTMX_DIR, name, max_age=86400)
+
+    from webapp import chat, ws
+
+    app.register_blueprint(chat.bp)
+    ws.init_app(app)
+    return app
+
+
+def runtime_of(app: Flask) -> Runtime:
+    return app.extensions["klang"]

@@ -1,0 +1,125 @@
+"""Chat pages: conversations, messages, model status, language."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, make_response, redirect, render_template, request, url_for
+
+bp = Blueprint("chat", __name__)
+
+
+def _runtime():
+    return current_app.extensions["klang"]
+
+
+def _is_htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def _conversation_or_404(conversation_id: str):
+    conversation = _runtime().history.get_conversation(conversation_id)
+    if conversation is None:
+        abort(404)
+    return conversation
+
+
+@bp.get("/")
+def index():
+    conversations = _runtime().history.list_conversations()
+    if conversations:
+        return redirect(url_for("chat.conversation", conversation_id=conversations[0].id))
+    return redirect(url_for("chat.new_conversation_page"))
+
+
+@bp.get("/new")
+def new_conversation_page():
+    return _page(None)
+
+
+@bp.post("/c/new")
+def new_conversation():
+    return redirect(url_for("chat.new_conversation_page"))
+
+
+@bp.get("/c/<conversation_id>")
+def conversation(conversation_id: str):
+    conversation = _conversation_or_404(conversation_id)
+    if _is_htmx():
+        return _messages_partial(conversation)
+    return _page(conversation)
+
+
+def _messages_partial(conversation):
+    runtime = _runtime()
+    return render_template(
+        "partials/_messages.html",
+        conversation=conversation,
+        messages=runtime.history.messages(conversation.id),
+        running=runtime.turns.running(conversation.id),
+    )
+
+
+def _page(conversation):
+    runtime = _runtime()
+    return render_template(
+        "chat.html",
+        conversation=conversation,
+        conversations=runtime.history.list_conversations(),
+        messages=runtime.history.messages(conversation.id) if conversation else [],
+        running=runtime.turns.running(conversation.id) if conversation else None,
+        status=runtime.model.status,
+    )
+
+
+@bp.post("/c/<conversation_id>/rename")
+def rename(conversation_id: str):
+    _conversation_or_404(conversation_id)
+    try:
+        _runtime().history.rename_conversation(conversation_id, request.form.get("title", ""))
+    except ValueError as exc:
+        return make_response(str(exc), 400)
+    if _is_htmx():
+        return render_template(
+            "partials/_conversation_list.html",
+            conversations=_runtime().history.list_conversations(),
+            conversation=_runtime().history.get_conversation(conversation_id),
+        )
+    return redirect(url_for("chat.conversation", conversation_id=conversation_id))
+
+
+@bp.post("/c/<conversation_id>/delete")
+def delete(conversation_id: str):
+    _conversation_or_404(conversation_id)
+    runtime = _runtime()
+    turn = runtime.turns.running(conversation_id)
+    if turn is not None:
+        turn.cancel()
+        turn.finished.wait(5)
+    runtime.history.delete_conversation(conversation_id)
+    if _is_htmx():
+        response = make_response("", 204)
+        response.headers["HX-Redirect"] = url_for("chat.index")
+        return response
+    return redirect(url_for("chat.index"))
+
+
+@bp.get("/status")
+def status():
+    return render_template("partials/_status.html", status=_runtime().model.status)
+
+
+@bp.post("/model/retry")
+def retry_model():
+    _runtime().model.reload()
+    return render_template("partials/_status.html", status=_runtime().model.status)
+
+
+@bp.post("/lang")
+def set_language():
+    lang = request.form.get("lang", "en")
+    back = request.form.get("next", "")
+    # Only a path on this site: never an open redirect.
+    if not back.startswith("/") or back.startswith("//") or "\\" in back:
+        back = url_for("chat.index")
+    response = redirect(back)
+    if lang in ("th", "en"):
+        response.set_cookie("lang", lang, max_age=365 * 86400, samesite="Lax", httponly=True)
+    return response

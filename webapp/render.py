@@ -1,0 +1,55 @@
+"""Model text and tool output rendered inert: escaped Markdown, no raw HTML,
+no images (a remote image is a way to leak data), safe links only."""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+from markdown_it import MarkdownIt
+from markupsafe import Markup, escape
+
+_SAFE_SCHEMES = ("http://", "https://", "mailto:")
+
+
+def _validate_link(url: str) -> bool:
+    return url.strip().lower().startswith(_SAFE_SCHEMES)
+
+
+def _build() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md.disable(["image", "html_block", "html_inline"])
+    md.validateLink = _validate_link
+
+    def render_link_open(renderer, tokens, idx, options, env):
+        tokens[idx].attrSet("rel", "noopener noreferrer nofollow")
+        tokens[idx].attrSet("target", "_blank")
+        return md.renderer.renderToken(tokens, idx, options, env)
+
+    md.add_render_rule("link_open", render_link_open)
+    return md
+
+
+_MARKDOWN = _build()
+
+
+def markdown(text: str) -> Markup:
+    return Markup(_MARKDOWN.render(text or ""))
+
+
+_LINKABLE = re.compile(r"https?://[^\s<>\"'\])]+|(?<![\w/.])(?:~|/)[^\s<>\"'|:*?]+\.[A-Za-z0-9]{1,8}\b")
+
+
+def linkify_result(text: str) -> Markup:
+    """Escaped tool output with URLs and file paths made into links (paths open the preview)."""
+    parts, last = [], 0
+    for match in _LINKABLE.finditer(text or ""):
+        parts.append(escape(text[last:match.start()]))
+        target = match.group(0)
+        if target.startswith("http"):
+            href, extra = target, ' rel="noopener noreferrer nofollow" target="_blank"'
+        else:
+            href, extra = "/preview?" + urlencode({"path": target}), ' class="path-link"'
+        parts.append(Markup(f'<a href="{escape(href)}"{extra}>{escape(target)}</a>'))
+        last = match.end()
+    parts.append(escape((text or "")[last:]))
+    return Markup("").join(parts)

@@ -1,0 +1,206 @@
+"""One websocket per tab: the tab sends messages and Stop; the server streams
+the turn as out-of-band HTML swaps of the same partials the pages use."""
+from __future__ import annotations
+
+import json
+import queue
+import threading
+
+from flask import Flask, current_app, render_template, request
+from flask_sock import Sock
+from markupsafe import escape
+from simple_websocket import ConnectionClosed
+
+from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
+from engine.turns import TurnBusy, TurnEnded
+from webapp.i18n import pick_language, translate
+
+sock = Sock()
+
+
+def init_app(app: Flask) -> None:
+    sock.init_app(app)
+    sock.route("/ws")(tab_socket)
+
+
+class TabSession:
+    """The state of one tab's websocket: what it watches, and a single sender."""
+
+    def __init__(self, ws, app, lang: str, owner: str):
+        self.ws = ws
+        self.app = app
+        self.lang = lang
+        self.owner = owner
+        self.outbox: queue.Queue = queue.Queue()
+        self.turn = None
+        self.inbox = None
+        self.closed = threading.Event()
+
+    def render(self, template: str, **context) -> str:
+        context.setdefault("t", lambda key, **values: translate(key, self.lang, **values))
+        context.setdefault("lang", self.lang)
+        with self.app.app_context():
+            return self.app.jinja_env.get_template(template).render(**context)
+
+    # -- sending --------------------------------------------------------------
+    def send_loop(self) -> None:
+        """The only thread that writes to the socket: turn events are rendered here."""
+        while not self.closed.is_set():
+            try:
+                item = self.outbox.get(timeout=0.25)
+            except queue.Empty:
+                item = None
+            frames = []
+            if isinstance(item, tuple):  # ("watch", turn, inbox, html): switch streams in order
+                _, self.turn, self.inbox, html = item
+                frames.append(html)
+            elif item is not None:
+                frames.append(item)
+            # Drain what the turn produced meanwhile, so a fast model is never throttled.
+            if self.inbox is not None:
+                while True:
+                    try:
+                        event = self.inbox.get_nowait()
+                    except queue.Empty:
+                        break
+                    frames.append(self.render_event(event))
+            html = "".join(frame for frame in frames if frame)
+            if not html:
+                continue
+            try:
+                self.ws.send(html)
+            except ConnectionClosed:
+                self.closed.set()
+
+    def render_event(self, event) -> str:
+        turn = self.turn
+        if turn is None:
+            return ""
+        mid = turn.message_id
+        if isinstance(event, Token):
+            return f'<div hx-swap-oob="beforeend:#msg-{mid}-body">{escape(event.text)}</div>'
+        if isinstance(event, Queued):
+            text = escape(translate("queued", self.lang, n=event.position))
+            return f'<div id="msg-{mid}-queue" class="queue waiting" hx-swap-oob="true">{text}</div>'
+        if isinstance(event, ToolStarted):
+            card = self.render("partials/_tool_card.html", call=event)
+            return f'<div hx-swap-oob="beforeend:#msg-{mid}-tools">{card}</div>'
+        if isinstance(event, ToolFinished):
+            card = self.render("partials/_tool_card.html", call=event)
+            return card.replace("<details ", '<details hx-swap-oob="true" ', 1)
+        if isinstance(event, (AnswerDone, Error)):
+            return ""  # the saved message is rendered on TurnEnded
+        if isinstance(event, TurnEnded):
+            self.inbox = None
+            self.turn = None
+            message = current_runtime(self.app).history.get_message(mid)
+            if message is None:  # the conversation was deleted meanwhile
+                return self.turn_state(None)
+            html = self.render("partials/_message.html", message=message)
+            return html.replace("<article ", '<article hx-swap-oob="true" ', 1) + self.turn_state(None)
+        return ""
+
+    def turn_state(self, turn) -> str:
+        busy = "busy" if turn is not None else "idle"
+        message = turn.message_id if turn is not None else ""
+        return f'<div id="turn-state" data-state="{busy}" data-message="{message}" hidden hx-swap-oob="true"></div>'
+
+    # -- receiving ------------------------------------------------------------
+    def watch(self, turn, html_before: str = "") -> None:
+        """Stream `turn` from now on: its message as it stands, then every later event."""
+        if self.turn is not None and self.inbox is not None:
+            self.turn.unsubscribe(self.inbox)
+        text, events, inbox = turn.subscribe()
+        message = current_runtime(self.app).history.get_message(turn.message_id)
+        calls = {}
+        for event in events:
+            if isinstance(event, (ToolStarted, ToolFinished)):
+                calls[event.call_id] = event
+        html = self.render("partials/_message.html", message=message, live_text=text, live_calls=list(calls.values()))
+        if html_before:
+            html = html_before + f'<div hx-swap-oob="beforeend:#messages">{html}</div>'
+        else:
+            html = html.replace("<article ", '<article hx-swap-oob="true" ', 1)
+        self.outbox.put(("watch", turn, inbox, html + self.turn_state(turn)))
+
+    def handle(self, data: dict) -> None:
+        runtime = current_runtime(self.app)
+        kind = data.get("type")
+        conversation_id = str(data.get("conversation") or "")
+        if kind == "stop":
+            if self.turn is not None:
+                self.turn.cancel()
+            return
+        if kind == "watch":
+            turn = runtime.turns.running(conversation_id)
+            if turn is not None and runtime.history.get_conversation(conversation_id) is not None:
+                self.watch(turn)
+            return
+        if kind == "send":
+            self.send_message(conversation_id, str(data.get("text") or ""))
+
+    def send_message(self, conversation_id: str, text: str) -> None:
+        runtime = current_runtime(self.app)
+        history = runtime.history
+        created = False
+        if not conversation_id:
+            conversation_id = history.create_conversation().id
+            created = True
+        elif history.get_conversation(conversation_id) is None:
+            self.outbox.put(self.alert(translate("not_found", self.lang)))
+            return
+        try:
+            turn = runtime.turns.start(conversation_id, text, owner=self.owner)
+        except TurnBusy:
+            self.outbox.put(self.alert(translate("busy", self.lang)))
+            return
+        except ValueError as exc:
+            self.outbox.put(self.alert(str(exc)))
+            return
+        user = history.get_message(turn.user_message_id)
+        frames = [
+            '<div id="empty-chat" hx-swap-oob="delete"></div>',
+            f'<div hx-swap-oob="beforeend:#messages">{self.render("partials/_message.html", message=user)}</div>',
+        ]
+        if created:
+            conversation = history.get_conversation(conversation_id)
+            frames.append(self.render("partials/_conversation_list.html",
+                                      conversations=history.list_conversations(), conversation=conversation)
+                          .replace("<ul ", '<ul hx-swap-oob="true" ', 1))
+            frames.append(f'<div id="new-conversation" data-id="{conversation_id}" hidden hx-swap-oob="beforeend:#chat"></div>')
+        self.watch(turn, html_before="".join(frames))
+
+    def alert(self, message: str) -> str:
+        return f'<div hx-swap-oob="beforeend:#messages"><p class="error" role="alert">{escape(message)}</p></div>'
+
+
+def current_runtime(app):
+    return app.extensions["klang"]
+
+
+def tab_socket(ws) -> None:
+    app = current_app._get_current_object()
+    lang = pick_language(request.cookies.get("lang"), request.headers.get("Accept-Language"),
+                         app.config["KLANG"].language)
+    session = TabSession(ws, app, lang, owner=f"tab-{id(ws):x}")
+    sender = threading.Thread(target=session.send_loop, name="ws-sender", daemon=True)
+    sender.start()
+    try:
+        while not session.closed.is_set():
+            raw = ws.receive(timeout=1)
+            if raw is None:
+                continue
+            try:
+                data = json.loads(raw)
+            except ValueError:
+                continue
+            if isinstance(data, dict):
+                session.handle(data)
+    except ConnectionClosed:
+        pass
+    finally:
+        # The turn goes on without this tab and is saved; only this tab's view ends.
+        if session.turn is not None and session.inbox is not None:
+            session.turn.unsubscribe(session.inbox)
+        session.closed.set()
+        sender.join(timeout=2)
