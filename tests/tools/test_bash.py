@@ -11,6 +11,7 @@ import pytest
 from engine.tools import bash as bash_module
 from engine.tools.base import ToolContext, ToolError
 from engine.tools.bash import SPEC, bash
+from engine.tools.runner import run_tool
 
 
 @pytest.fixture
@@ -142,6 +143,18 @@ def test_stop_kills_the_process_group_with_its_background_children(ctx):
     time.sleep(0.3)
     assert ticks.stat().st_size == size, "the background loop kept running"
     assert _processes_with("1000.4242") == []
+
+
+def test_stop_through_the_tool_runner_ends_the_command_within_a_second(ctx):
+    stop = threading.Timer(0.5, ctx.cancel.set)
+    stop.start()
+    outcome = run_tool(SPEC, "bash", {"command": "sleep 1000.5151"}, ctx)
+    stop.join()
+    assert not outcome.ok and "stopped by the user" in outcome.text
+    deadline = time.monotonic() + 1
+    while _processes_with("1000.5151") and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _processes_with("1000.5151") == []
 
 
 def test_switched_off_or_guest_is_refused(ctx):
