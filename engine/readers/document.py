@@ -1,0 +1,158 @@
+"""read_document: any supported file → at most N characters, sampled across the whole file, secrets never shown.
+
+Two streaming passes keep memory flat whatever the file size:
+1. survey: count units and characters and run the secret scanner over every
+   unit (of the requested range), keeping no text;
+2. read only the chosen units: whole pages/slides (at most 8, spread first to
+   last) or short passages of lines/rows spread across the file.
+The choice is deterministic: the random jitter is seeded from path + size.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from array import array
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.config import Config
+from engine.paths import resolve_readable
+from engine.readers import ReaderError, ReaderLimits, iter_units, unit_kind
+from engine.readers.ocr import MISSING_MESSAGE, ocr_available
+from engine.readers.sampling import choose_pages, line_anchors, render_pages, render_passages
+from engine.secrets import Finding, SecretScanner, describe_findings
+
+WHOLE_UNIT_KINDS = ("page", "slide")  # sampled as whole blocks, never cut into lines
+NOUNS = {"line": "lines", "page": "pages", "row": "rows", "paragraph": "paragraphs", "slide": "slides"}
+MAX_PAGES = 8
+HEADER_RESERVE = 200  # characters kept for the first line
+
+
+class SecretFound(ReaderError):
+    """The file holds credential-shaped text; the message names kinds and places only."""
+
+    def __init__(self, findings: list[Finding], total: int):
+        self.findings = findings
+        super().__init__(
+            f"Refused: this file contains what look like secrets, so none of it is shown: "
+            f"{describe_findings(findings, total)}. The values are not shown. "
+            "Ask the user to remove them, or answer without this file."
+        )
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    path: Path
+    text: str  # the header line, then the content; at most config.read_max_chars
+    header: str  # "sampled 8 of 412 pages", "lines 100–180 of 9,204", ...
+    kind: str  # the unit kind: line, page, row, paragraph, slide
+    total: int  # lines / pages / rows ... in the whole file
+    sampled: bool
+
+
+@dataclass
+class Survey:
+    """What pass 1 learned; counts and positions only, never text."""
+
+    units: int = 0  # units in the whole file
+    last_number: int = 0  # the highest line/page/row number in the file
+    first: int = -1  # position of the first unit in the range
+    last: int = -1
+    chars: int = 0  # characters in the range (with one separator per unit)
+    text_chars: int = 0  # characters of the range that are not blank
+    first_number: int = 0
+    last_number_in_range: int = 0
+    non_empty: array = field(default_factory=lambda: array("I"))  # positions, kept for page kinds only
+
+
+def _seed(path: Path, size: int) -> int:
+    return int.from_bytes(hashlib.sha256(f"{path}|{size}".encode()).digest()[:8], "big")
+
+
+def _limits(config: Config) -> ReaderLimits:
+    return ReaderLimits(line_chunk_chars=config.read_line_chunk, max_unpacked_bytes=config.read_max_unpacked)
+
+
+def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | None) -> Survey:
+    survey, scanner = Survey(), SecretScanner()
+    for position, unit in enumerate(iter_units(path, limits)):
+        survey.units, survey.last_number = position + 1, max(survey.last_number, unit.number)
+        if unit.number < start or (end is not None and unit.number > end):
+            continue
+        if survey.first < 0:
+            survey.first, survey.first_number = position, unit.number
+        survey.last, survey.last_number_in_range = position, unit.number
+        survey.chars += len(unit.text) + 1
+        if unit.text.strip():
+            survey.text_chars += len(unit.text)
+        if kind in WHOLE_UNIT_KINDS and unit.text.strip():
+            survey.non_empty.append(position)
+        try:
+            scanner.feed(unit.text, unit.label, unit.continued)
+        except Exception:  # fail closed: an unscanned file is never shown
+            raise ReaderError("The secret scan of this file failed, so nothing from it is shown.") from None
+    if scanner.findings:
+        raise SecretFound(scanner.findings, scanner.total_findings)
+    return survey
+
+
+def _check_range(start_line: int | None, end_line: int | None) -> tuple[int, int | None]:
+    start = 1 if start_line is None else start_line
+    if start < 1 or (end_line is not None and end_line < start):
+        raise ReaderError("start_line must be 1 or more and end_line must not be before it.")
+    return start, end_line
+
+
+def _empty_message(path: Path, survey: Survey, kind: str, start: int) -> str:
+    noun = NOUNS.get(kind, "units")
+    if survey.units and start > 1:
+        return f"The file has only {survey.last_number:,} {noun}; try again with start_line of at most that."
+    if kind == "page" and not ocr_available():
+        return MISSING_MESSAGE
+    return f"{path.name} has no text to show (it is empty, or a scan that OCR could not read)."
+
+
+def read_document(
+    path: str | Path, config: Config, start_line: int | None = None, end_line: int | None = None
+) -> ReadResult:
+    """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure."""
+    resolved = resolve_readable(path, config)
+    start, end = _check_range(start_line, end_line)
+    limits, kind = _limits(config), unit_kind(resolved)
+    before = _fingerprint(resolved)
+    survey = _survey(resolved, limits, kind, start, end)
+    if survey.first < 0 or not survey.text_chars:
+        raise ReaderError(_empty_message(resolved, survey, kind, start))
+    rng = random.Random(_seed(resolved, before[0]))
+    budget = config.read_max_chars - HEADER_RESERVE
+    sampled = survey.chars > budget
+    if kind in WHOLE_UNIT_KINDS:
+        chosen = choose_pages(survey.non_empty, survey.chars, budget, MAX_PAGES, rng)
+        sampled = len(chosen) < len(survey.non_empty) or sampled
+        body, shown = render_pages(iter_units(resolved, limits, select=set(chosen)), len(chosen), budget)
+    else:
+        anchors = line_anchors(survey.first, survey.last, survey.chars, budget, rng)
+        body, shown = render_passages(iter_units(resolved, limits), anchors, survey.last, budget, sampled)
+    if _fingerprint(resolved) != before:
+        raise ReaderError("The file changed while it was being read; nothing is shown. Try again.")
+    header = _header(resolved.name, survey, NOUNS.get(kind, "units"), (start, end), shown if sampled else None)
+    text = f"{header}\n{body}"[: config.read_max_chars]
+    return ReadResult(resolved, text, header, kind, survey.last_number, sampled)
+
+
+def _fingerprint(path: Path) -> tuple[int, int]:
+    stat = path.stat()
+    return stat.st_size, stat.st_mtime_ns
+
+
+def _header(name: str, survey: Survey, noun: str, requested: tuple[int, int | None], shown: int | None) -> str:
+    """The first line: what was returned, in words ("sampled 8 of 412 pages", "lines 100–180 of 9,204")."""
+    start, end = requested
+    total = f"{survey.last_number:,}"
+    if start == 1 and (end is None or end >= survey.last_number):
+        scope = f"{total} {noun}"
+    else:
+        scope = f"{noun} {survey.first_number:,}–{survey.last_number_in_range:,} of {total}"
+    if shown is None:
+        return f"{name}: {scope}" if start > 1 or end is not None else f"{name}: the whole file, {scope}"
+    return f"{name}: sampled {shown:,} of {scope} ({survey.chars:,} characters), spread from first to last"

@@ -1,0 +1,148 @@
+"""DOCX (paragraphs and tables, in order), XLSX (sheet by sheet, row by row), PPTX (slides with notes).
+
+Office files are zip archives. Before a library opens one, the zip directory
+is checked: a file that would unpack to more than the limit (a zip bomb) is
+refused. zipfile itself stops at each member's declared size, so a lying
+directory cannot unpack more than it declares.
+"""
+from __future__ import annotations
+
+import warnings
+import zipfile
+from pathlib import Path
+from typing import Collection, Iterator
+
+from engine.readers import ReaderError, ReaderLimits, Unit
+from engine.readers.common import last_wanted, open_binary
+
+NAMES = {".docx": "Word document", ".xlsx": "spreadsheet", ".xlsm": "spreadsheet", ".pptx": "presentation"}
+# Parts that python-docx / python-pptx parse whole into memory.
+_WHOLE_PARTS = ("word/document.xml", "ppt/slides/", "ppt/notesSlides/")
+
+
+def check_archive(path: Path, limits: ReaderLimits) -> None:
+    """Refuse damaged archives and zip bombs by reading only the zip directory."""
+    kind = NAMES.get(path.suffix.lower(), "Office file")
+    open_binary(path).close()  # missing / folder / permission get their own clear message
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        raise ReaderError(f"This {kind} is damaged (not a valid Office file) and cannot be read.") from None
+    total = sum(member.file_size for member in members)
+    if total > limits.max_unpacked_bytes:
+        raise ReaderError(
+            f"This {kind} would unpack to {total / 1e6:,.0f} MB (limit {limits.max_unpacked_bytes / 1e6:,.0f} MB); "
+            "it looks like a zip bomb, so Klang does not open it."
+        )
+    for member in members:
+        if member.filename.startswith(_WHOLE_PARTS) and member.file_size > limits.max_xml_part_bytes:
+            raise ReaderError(
+                f"This {kind} has a part of {member.file_size / 1e6:,.0f} MB ({member.filename}), "
+                "too large to open safely."
+            )
+
+
+def _damaged(path: Path) -> ReaderError:
+    return ReaderError(f"This {NAMES.get(path.suffix.lower(), 'Office file')} is damaged and cannot be read.")
+
+
+def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None) -> Iterator[Unit]:
+    check_archive(path, limits)
+    units = {".docx": _docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), _xlsx_units)(path)
+    stop_after = last_wanted(select)
+    position = 0
+    try:
+        while stop_after is None or position <= stop_after:
+            unit = _next_unit(units, path)
+            if unit is None:
+                return
+            if select is None or position in select:
+                yield unit
+            position += 1
+    finally:
+        units.close()  # closes the workbook when the caller stops early
+
+
+def _next_unit(units: Iterator[Unit], path: Path) -> Unit | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the libraries warn about unsupported extensions; not errors
+            return next(units, None)
+    except ReaderError:
+        raise
+    except Exception:  # the libraries raise many types on a damaged file; all mean the same to the user
+        raise _damaged(path) from None
+
+
+def _docx_units(path: Path) -> Iterator[Unit]:
+    import docx
+    from docx.table import Table
+    from docx.text.paragraph import Paragraph
+
+    document = docx.Document(str(path))
+    number, paragraphs, tables = 0, 0, 0
+    for element in document.element.body.iterchildren():
+        tag = element.tag.rsplit("}", 1)[-1]
+        if tag == "p":
+            text = Paragraph(element, document).text.strip()
+            if text:
+                number, paragraphs = number + 1, paragraphs + 1
+                yield Unit("paragraph", number, f"paragraph {paragraphs}", text)
+        elif tag == "tbl":
+            tables += 1
+            for row_index, row in enumerate(Table(element, document).rows, start=1):
+                text = _join_cells(cell.text for cell in row.cells)
+                if text:
+                    number += 1
+                    yield Unit("row", number, f"table {tables} row {row_index}", text)
+
+
+def _join_cells(values) -> str:
+    cells: list[str] = []
+    for value in values:
+        value = str(value).strip()
+        # Merged cells repeat their text in every cell they span.
+        if value and (not cells or cells[-1] != value):
+            cells.append(value)
+    return " | ".join(cells)
+
+
+def _xlsx_units(path: Path) -> Iterator[Unit]:
+    import openpyxl
+
+    workbook = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    try:
+        number = 0
+        for sheet in workbook.worksheets:
+            for row_number, row in enumerate(sheet.iter_rows(min_row=1, values_only=True), start=1):
+                text = " | ".join(str(value).strip() for value in row if value is not None and str(value).strip())
+                if text:
+                    number += 1
+                    yield Unit("row", number, f"{sheet.title} row {row_number}", text, section=sheet.title)
+    finally:
+        workbook.close()
+
+
+def _shape_texts(shapes) -> Iterator[str]:
+    for shape in shapes:
+        if hasattr(shape, "shapes"):
+            yield from _shape_texts(shape.shapes)  # a group
+        elif getattr(shape, "has_table", False) and shape.has_table:
+            for row in shape.table.rows:
+                yield _join_cells(cell.text for cell in row.cells)
+        elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
+            yield shape.text_frame.text
+
+
+def _pptx_units(path: Path) -> Iterator[Unit]:
+    import pptx
+
+    presentation = pptx.Presentation(str(path))
+    for number, slide in enumerate(presentation.slides, start=1):
+        parts = [text.strip() for text in _shape_texts(slide.shapes) if text.strip()]
+        if slide.has_notes_slide:
+            notes = slide.notes_slide.notes_text_frame.text.strip() if slide.notes_slide.notes_text_frame else ""
+            if notes:
+                parts.append(f"Notes: {notes}")
+        yield Unit("slide", number, f"slide {number}", "\n".join(parts))
