@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.web.extract import extract_text
 from engine.web.fetch import FetchedPage
-from web_site import ARTICLE_HTML, THAI_HTML
+from tests.web_site import ARTICLE_HTML, THAI_HTML
 
 
 def page(body: bytes, content_type: str = "text/html", charset: str | None = "utf-8") -> FetchedPage:

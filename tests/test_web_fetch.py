@@ -9,7 +9,7 @@ import time
 import pytest
 
 from engine.web.fetch import Fetcher, FetchError
-from web_site import serve_site
+from tests.web_site import serve_site
 
 REAL_GETADDRINFO = socket.getaddrinfo
 

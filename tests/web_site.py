@@ -108,3 +108,29 @@ def serve_site():
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+class FakeProvider:
+    """A search provider answering from a list (or raising), recording each query."""
+
+    def __init__(self, results=(), error: Exception | None = None):
+        self.results = list(results)
+        self.error = error
+        self.queries: list[tuple[str, int]] = []
+
+    def search(self, query: str, max_results: int):
+        self.queries.append((query, max_results))
+        if self.error is not None:
+            raise self.error
+        return self.results[:max_results]
+
+
+def local_services(provider=None, clock=None, **fetcher_options):
+    """WebServices for tests: a loopback-allowing fetcher, a fresh cache, an injected provider."""
+    from engine.web.cache import WebCache
+    from engine.web.fetch import Fetcher
+    from engine.web.services import WebServices
+
+    options = {"timeout": 3.0, "own_addresses": frozenset(), **fetcher_options}
+    cache = WebCache(clock=clock) if clock else WebCache()
+    return WebServices(Fetcher(allow_loopback=True, **options), cache, provider or FakeProvider())

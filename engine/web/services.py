@@ -1,0 +1,80 @@
+"""The process-level web objects the web tools share: fetcher, cache, search provider.
+
+ToolContext.web carries a WebServices (tests inject one with a local provider
+and a loopback-allowing fetcher); without it, tools use default_web_services,
+built once per process (per Config) so the cache lives as long as the process.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from engine.config import Config
+from engine.web.cache import CachedPage, WebCache
+from engine.web.extract import extract_text
+from engine.web.fetch import Fetcher, FetchError
+from engine.web.search import DdgsProvider, SearchProvider
+from engine.web.summarize import summarize_page
+
+
+@dataclass
+class PageSummary:
+    url: str
+    title: str
+    summary: str
+    how: str  # model | extract | cache | snippet
+
+
+@dataclass
+class WebServices:
+    fetcher: Fetcher
+    cache: WebCache
+    provider: SearchProvider
+
+    def open_page(self, url: str) -> CachedPage:
+        """The page's text from the cache, or fetched, extracted and cached; raises FetchError."""
+        cached = self.cache.get_page(url)
+        if cached is not None:
+            return cached
+        fetched = self.fetcher.fetch(url)
+        page = extract_text(fetched)
+        if not page.text:
+            raise FetchError(f"{url} has no readable text")
+        return self.cache.put_page(url, page.title, page.text, final_url=fetched.url)
+
+    def summarize(self, model, page: CachedPage, query: str | None, n_ctx: int) -> PageSummary:
+        """A cached summary for this page and question, or a new one.
+
+        Only the model's summaries are cached: an extractive stand-in made while
+        the model was unavailable should not outlive that moment.
+        """
+        cached = self.cache.get_summary(page.url, query)
+        if cached is not None:
+            return PageSummary(page.url, page.title, cached, "cache")
+        summary, how = summarize_page(model, query, page.url, page.title, page.text, n_ctx)
+        if how == "model":
+            self.cache.put_summary(page.url, query, summary)
+        return PageSummary(page.url, page.title, summary, how)
+
+
+_defaults: dict[Config, WebServices] = {}
+_defaults_lock = threading.Lock()
+
+
+def default_web_services(config: Config) -> WebServices:
+    """The production web services for this process: real DuckDuckGo, public pages only."""
+    with _defaults_lock:
+        if config not in _defaults:
+            _defaults[config] = WebServices(
+                fetcher=Fetcher(timeout=config.fetch_timeout, max_bytes=config.fetch_max_bytes),
+                cache=WebCache(
+                    ttl=config.web_ttl, max_entries=config.web_cache_entries, max_bytes=config.web_cache_bytes
+                ),
+                provider=DdgsProvider(timeout=config.fetch_timeout),
+            )
+        return _defaults[config]
+
+
+def web_services(ctx) -> WebServices:
+    """The services a tool call should use: the context's, else the process default."""
+    return ctx.web if ctx.web is not None else default_web_services(ctx.config)

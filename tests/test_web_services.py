@@ -1,0 +1,78 @@
+"""WebServices: open a page once (then from the cache), summarize once per question."""
+from __future__ import annotations
+
+import pytest
+
+from engine.backends.scripted import ScriptedBackend
+from engine.model_queue import ModelQueue
+from engine.tools.base import ToolContext
+from engine.web.fetch import FetchError
+from engine.web.search import DdgsProvider
+from engine.web.services import default_web_services, web_services
+from tests.web_site import local_services, serve_site
+
+
+@pytest.fixture(scope="module")
+def site():
+    with serve_site() as local:
+        yield local
+
+
+def test_a_page_is_fetched_once_then_served_from_the_cache(site):
+    web = local_services()
+    first = web.open_page(site.url("/article"))
+    second = web.open_page(site.url("/article"))
+    assert first == second and "60 and 120 baht" in first.text
+    assert len(web.fetcher.log) == 1
+
+
+def test_a_page_without_text_is_an_error_and_not_cached(site):
+    site.add("/empty", "<html><body></body></html>")
+    web = local_services()
+    with pytest.raises(FetchError, match="no readable text"):
+        web.open_page(site.url("/empty"))
+    assert web.cache.entries() == []
+
+
+def test_the_redirect_target_is_remembered(site):
+    site.redirect("/old-article", "/article")
+    page = local_services().open_page(site.url("/old-article"))
+    assert page.url == site.url("/old-article") and page.final_url == site.url("/article")
+
+
+def test_model_summaries_are_cached_per_question_and_extractive_ones_are_not(site):
+    backend = ScriptedBackend(["Coffee: 60-120 baht."], echo_when_empty=False)
+    queue = ModelQueue(backend)
+    try:
+        web = local_services()
+        page = web.open_page(site.url("/article"))
+        assert web.summarize(queue, page, "price", 4096).how == "model"
+        assert web.summarize(queue, page, "price", 4096).how == "cache"
+        assert len(backend.requests) == 1
+        assert web.summarize(None, page, "hours", 4096).how == "extract"
+        assert web.cache.get_summary(page.url, "hours") is None
+    finally:
+        queue.close()
+
+
+def test_the_default_services_are_one_per_process_and_follow_the_config(config):
+    config = config.replace(web_ttl=60.0, web_cache_entries=7, fetch_timeout=4.0, fetch_max_bytes=1234)
+    web = default_web_services(config)
+    assert default_web_services(config) is web
+    assert isinstance(web.provider, DdgsProvider)
+    assert (web.cache.ttl, web.cache.max_entries, web.fetcher.timeout, web.fetcher.max_bytes) == (60.0, 7, 4.0, 1234)
+    assert web.fetcher.allow_loopback is False
+
+
+def test_tools_use_the_context_services_when_given(config):
+    injected = local_services()
+    assert web_services(ToolContext(config=config, workspect=config.workspect_dir, web=injected)) is injected
+    fallback = web_services(ToolContext(config=config, workspect=config.workspect_dir))
+    assert fallback is default_web_services(config)
+
+
+def test_config_reads_the_web_settings_from_the_environment():
+    from engine.config import load_config
+
+    config = load_config(env={"KLANG_WEB_TTL": "90", "KLANG_WEB_PAGES": "5", "KLANG_WEB_CACHE_BYTES": "1000"}, backend="scripted")
+    assert (config.web_ttl, config.web_pages, config.web_cache_bytes) == (90.0, 5, 1000)
