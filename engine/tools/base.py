@@ -50,6 +50,7 @@ class ToolContext:
     web_budget: WebBudget = field(default_factory=lambda: WebBudget(20))
     role: str = "owner"  # owner | guest
     model: object | None = None  # the ModelQueue, for tools that summarize
+    index: object | None = None  # the process-level FileIndex (engine.index.open_index), for rag_search
     web: object | None = None  # engine.web.services.WebServices; None = the process default
 
 
