@@ -1,0 +1,103 @@
+"""The file index behind rag_search: one process-level FileIndex, built by open_index(config).
+
+    index = open_index(config)
+    index.start()                       # background, incremental
+    index.progress()                    # IndexProgress snapshot for the UI / CLI
+    index.search("สัญญาเช่า", scope=None)  # SearchResult with typed hits
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.config import Config
+from engine.index import fallback, scope, store
+from engine.index.indexer import Indexer, IndexProgress, file_kind
+from engine.index.query import Query, parse_query
+from engine.index.search import Hit, search_index
+
+INDEX_FILE = "index.sqlite3"
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: Query
+    hits: tuple[Hit, ...]
+    source: str  # "index" | "walk" | "project": what produced the hits
+    note: str = ""  # said to the model, e.g. that the index is still being built
+
+
+class FileIndex:
+    def __init__(self, db_path: Path, roots: tuple[Path, ...], data_dir: Path, max_file_bytes: int,
+                 project_dir: Path, knowledge_dir: Path | None = None):
+        self.db_path = db_path
+        self.roots = roots
+        self.data_dir = data_dir
+        self.knowledge_dir = knowledge_dir
+        self.project_dir = project_dir
+        self.indexer = Indexer(db_path, roots, data_dir, max_file_bytes)
+        self._local = threading.local()  # one read connection per thread; WAL lets them run beside the indexer
+
+    def _conn(self):
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = store.connect(self.db_path)
+        return conn
+
+    def start(self) -> bool:
+        return self.indexer.start()
+
+    def progress(self) -> IndexProgress:
+        return self.indexer.progress()
+
+    def counts(self) -> store.IndexCounts:
+        return store.counts(self._conn())
+
+    def failures(self) -> list[tuple[str, str]]:
+        return store.failures(self._conn())
+
+    def _allowed(self, folder: Path | None):
+        return lambda path: scope.allowed_result(path, self.data_dir, folder, self.knowledge_dir)
+
+    def search(self, text: str, folder: Path | None = None, limit: int = 10) -> SearchResult:
+        query = parse_query(text)
+        if query.is_empty:
+            return SearchResult(query, (), "index")
+        roots = (folder,) if folder is not None else self.roots
+        progress = self.progress()
+        if self.counts().files == 0:
+            walked = fallback.filename_walk(roots, query, self.data_dir, self._allowed(folder), limit=limit)
+            return SearchResult(query, tuple(_walk_hit(f) for f in walked), "walk", "The file index is not built yet: only file names were searched.")
+        hits = search_index(self._conn(), query, limit, self._allowed(folder))
+        note = "" if not progress.running else f"The index is still being built ({progress.files_done}/{progress.files_total} files): results may be incomplete."
+        if hits:
+            return SearchResult(query, tuple(hits), "index", note)
+        if query.one_word:
+            walked = fallback.filename_walk(roots, query, self.data_dir, self._allowed(folder), limit=limit)
+            if walked:
+                return SearchResult(query, tuple(_walk_hit(f) for f in walked), "walk", note)
+        if fallback.is_project_question(query):
+            scanned = fallback.project_scan(self.project_dir, query, self.data_dir, self._allowed(None), limit=limit)
+            return SearchResult(query, tuple(_project_hit(f) for f in scanned), "project", note)
+        return SearchResult(query, (), "index", note)
+
+
+def _walk_hit(found: fallback.FoundFile) -> Hit:
+    return Hit(str(found.path), file_kind(found.path), "", "", found.score, "walk")
+
+
+def _project_hit(found: fallback.FoundFile) -> Hit:
+    return Hit(str(found.path), file_kind(found.path), f"line {found.line}", found.snippet, found.score, "project")
+
+
+def open_index(config: Config, project_dir: Path | None = None) -> FileIndex:
+    """The process-level index over the configured roots (default: Desktop, Documents, Downloads)."""
+    return FileIndex(
+        db_path=config.data_dir / INDEX_FILE,
+        roots=scope.indexed_roots(config),
+        data_dir=config.data_dir.resolve(),
+        knowledge_dir=config.knowledge_dir,
+        max_file_bytes=int(config.index_max_file_mb * 1_000_000),
+        project_dir=(project_dir or Path.cwd()).resolve(),
+    )

@@ -1,0 +1,51 @@
+"""Reader units -> index chunks of a few hundred words, each with where it came from."""
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+from engine.index.store import Chunk
+from engine.readers import Unit
+
+CHUNK_CHARS = 1200
+MAX_CHUNKS_PER_FILE = 2000  # ~2.4 MB of text: enough to find a file, bounded for a giant log
+
+
+def _location(first: Unit, last: Unit) -> str:
+    if first.label == last.label:
+        return first.label
+    if first.kind == "line" and last.kind == "line":
+        return f"lines {first.number}-{last.number}"
+    return f"{first.label} - {last.label}"
+
+
+def _boundary(kind: str) -> bool:
+    """Pages and slides are never mixed in one chunk, so a hit's location is one page or slide."""
+    return kind in ("page", "slide")
+
+
+def chunk_units(units: Iterable[Unit], size: int = CHUNK_CHARS) -> Iterator[Chunk]:
+    parts: list[str] = []
+    length = 0
+    first: Unit | None = None
+    last: Unit | None = None
+    ordinal = 0
+    for unit in units:
+        if first is not None and (length + len(unit.text) > size or _boundary(unit.kind) or unit.section != first.section):
+            if length:
+                yield Chunk(ordinal, _location(first, last), "\n".join(parts))
+                ordinal += 1
+                if ordinal >= MAX_CHUNKS_PER_FILE:
+                    return
+            parts, length, first = [], 0, None
+        text = unit.text
+        while len(text) > size:  # one huge unit (a page of dense text): cut it, same location
+            yield Chunk(ordinal, unit.label, text[:size])
+            ordinal += 1
+            text = text[size:]
+        if first is None:
+            first = unit
+        parts.append(text)
+        length += len(text) + 1
+        last = unit
+    if first is not None and length:
+        yield Chunk(ordinal, _location(first, last), "\n".join(parts))

@@ -1,0 +1,134 @@
+"""From what the user typed to FTS5 MATCH expressions.
+
+Cleaning follows seed 000: NFC, casefold, filler words dropped (Thai and
+English), at most 12 terms. Each term then grows alternatives: reviewed
+synonyms (synonyms.tsv) and, for long English words, split variants because
+PDF/OCR extraction breaks words ("infor mation"). Every token is quoted
+before it reaches MATCH, so user text can never be FTS5 syntax.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from engine.index.thai import has_thai, is_word, thai_words
+
+MAX_TERMS = 12
+MAX_SPLITS_PER_WORD = 3
+MAX_SPLITS = 8
+MIN_SPLIT_WORD = 8
+SYNONYMS_FILE = Path(__file__).with_name("synonyms.tsv")
+
+FILLER_WORDS = frozenset(
+    """หา ค้น ค้นหา ช่วย ให้ หน่อย ที ไฟล์ ของ ที่ ใน และ หรือ กับ เป็น คือ มี อยู่ ไหน ตรงไหน ที่ไหน
+    อะไร ใคร เมื่อไร เมื่อไหร่ เท่าไร เท่าไหร่ กี่ อย่างไร ยังไง ไหม มั้ย บ้าง ครับ ค่ะ คะ นะ จ้ะ ด้วย
+    ได้ แล้ว จะ ว่า โดย
+    the a an of to in on at for and or is are was were be me my i you your find search show
+    please where what which who when how with about file files locate look""".split()
+)
+
+_TOKEN = re.compile(r"[^\s\"'`(),;:!?\[\]{}<>|/\\*=~^$%&]+")
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+@dataclass(frozen=True)
+class Term:
+    """One query word and what may stand for it in a file (synonyms, split variants)."""
+
+    text: str
+    alternatives: tuple[str, ...] = ()
+
+    @property
+    def forms(self) -> tuple[str, ...]:
+        return (self.text, *self.alternatives)
+
+
+@dataclass(frozen=True)
+class Query:
+    raw: str
+    needle: str  # the cleaned query as one string, for file-name rules
+    terms: tuple[Term, ...]
+    cleaned: str = ""  # filler dropped, the rest of each typed word kept together (for trigrams)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.terms
+
+    @property
+    def one_word(self) -> bool:
+        return len(self.raw.split()) == 1
+
+
+def normalize(text: str) -> str:
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+def quote(token: str) -> str:
+    """An FTS5 string literal: the token can never be read as syntax."""
+    return '"' + token.replace('"', '""') + '"'
+
+
+@lru_cache(maxsize=1)
+def synonym_groups() -> tuple[frozenset[str], ...]:
+    groups = []
+    for line in SYNONYMS_FILE.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            groups.append(frozenset(normalize(w.strip()) for w in line.split("\t") if w.strip()))
+    return tuple(groups)
+
+
+def synonyms(word: str) -> tuple[str, ...]:
+    found: dict[str, None] = {}
+    for group in synonym_groups():
+        if word in group:
+            found.update(dict.fromkeys(sorted(group - {word})))
+    return tuple(found)
+
+
+def split_variants(word: str) -> tuple[str, ...]:
+    """'information' -> 'infor mation', ... : the breaks PDF/OCR put inside long words."""
+    if len(word) < MIN_SPLIT_WORD or not _LATIN_WORD.fullmatch(word):
+        return ()
+    middle = len(word) // 2
+    cuts = sorted(range(3, len(word) - 2), key=lambda cut: (abs(cut - middle), cut))
+    return tuple(f"{word[:cut]} {word[cut:]}" for cut in cuts[:MAX_SPLITS_PER_WORD])
+
+
+def _token_words(token: str) -> list[str]:
+    if has_thai(token):
+        return [w for w in _merge_fragments(thai_words(token)) if w]
+    token = token.strip(".-'")
+    return [token] if token else []
+
+
+def _merge_fragments(words: list[str]) -> list[str]:
+    """Re-join pieces the dictionary cut out of an unknown word (วรรณ ศิ ริ กุล -> วรรณศิริกุล), so a name stays one term."""
+    merged: list[str] = []
+    for word in words:
+        joinable = merged and word not in FILLER_WORDS and merged[-1] not in FILLER_WORDS
+        if joinable and has_thai(word) and (not is_word(word) or not is_word(merged[-1])):
+            merged[-1] += word
+        else:
+            merged.append(word)
+    return merged
+
+
+def parse_query(raw: str) -> Query:
+    text = normalize(raw).strip()
+    tokens = [_token_words(token) for token in _TOKEN.findall(text)]
+    words = [w for token in tokens for w in token]
+    kept = [w for w in words if w not in FILLER_WORDS] or words
+    unique = list(dict.fromkeys(kept))[:MAX_TERMS]
+    # Trigrams across a Thai word boundary (เกิด|วันที่) carry signal, so a typed word stays whole minus its fillers.
+    cleaned = " ".join(filter(None, ("".join(w for w in token if w in unique) for token in tokens)))
+    terms: list[Term] = []
+    splits_left = MAX_SPLITS
+    for word in unique:
+        variants = split_variants(word)[: max(0, splits_left)]
+        splits_left -= len(variants)
+        terms.append(Term(word, synonyms(word) + variants))
+    needle = ("" if len(text.split()) == 1 else " ").join(unique)
+    return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique))

@@ -1,0 +1,165 @@
+"""Search the index: file-name hits by plain rules, content hits by fused lexical legs.
+
+Two lexical legs score every chunk: the trigram index (substrings of 3+
+characters, robust to odd word breaks and segmentation mistakes) and the word
+index (Thai split into words, so 2-character words like ไป are found). Each
+leg's bm25 scores are scaled by that leg's best and summed with a weight per
+leg (a file counts with its best chunk). The word leg weighs half: on the
+iapp eval it adds precision for short words but is noisier alone. A dense
+leg (issue 6) is one more Leg in the same fusion.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.index.fallback import name_rank
+from engine.index.query import Query, quote
+from engine.index.thai import split_words
+
+LEG_DEPTH = 200  # chunks each leg hands to the fusion
+MAX_TRIGRAMS = 64  # a long question is cut here: more trigrams cost time and add little
+GRAM_WEIGHT = 1.0
+WORD_WEIGHT = 0.5
+SNIPPET_CHARS = 160
+SHORT_TERM_SCAN = 50  # rows a LIKE scan for a 1-2 character term may return
+
+
+@dataclass(frozen=True)
+class Leg:
+    """One retriever's view: chunk id -> (file id, score, higher is better)."""
+
+    name: str
+    weight: float
+    chunks: dict[int, tuple[int, float]]
+
+
+@dataclass(frozen=True)
+class Hit:
+    path: str
+    kind: str  # file type for the UI card: pdf, docx, xlsx, pptx, text, other
+    location: str  # "page 3", "lines 10-40"; "" when only the name matched
+    snippet: str
+    score: float
+    match: str  # "name" | "content" | "walk" | "project"
+
+
+def trigrams(text: str) -> list[str]:
+    grams = (text[i:i + 3] for i in range(len(text) - 2))
+    return list(dict.fromkeys(g for g in grams if not any(c.isspace() for c in g)))
+
+
+def gram_expression(query: Query) -> str | None:
+    """Trigram leg: the OR of the cleaned query's trigrams, plus every synonym / split variant as a phrase."""
+    alternatives = [form for term in query.terms for form in term.alternatives if len(form) >= 3]
+    tokens = trigrams(query.cleaned)[:MAX_TRIGRAMS] + alternatives
+    return " OR ".join(quote(t) for t in dict.fromkeys(tokens)) or None
+
+
+def word_expression(query: Query) -> str | None:
+    """Word leg: every form split into words; a multi-word form is a phrase."""
+    forms = [" ".join(split_words(form).split()) for term in query.terms for form in term.forms]
+    return " OR ".join(dict.fromkeys(quote(f) for f in forms if f)) or None
+
+
+def name_expression(query: Query) -> str | None:
+    """File-name candidates: every term (3+ characters) somewhere in the name or path."""
+    groups = []
+    for term in query.terms:
+        forms = [quote(f) for f in term.forms if len(f) >= 3]
+        if forms:
+            groups.append("(" + " OR ".join(forms) + ")")
+    return " AND ".join(groups) or None
+
+
+def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
+    if not expression:
+        return Leg(name, weight, {})
+    sql = (f"SELECT m.id, c.file_id, m.score FROM (SELECT rowid AS id, -bm25({table}) AS score FROM {table} "
+           f"WHERE {table} MATCH ? ORDER BY rank LIMIT {LEG_DEPTH}) AS m JOIN chunks AS c ON c.id = m.id")
+    return Leg(name, weight, {cid: (fid, score) for cid, fid, score in conn.execute(sql, (expression,))})
+
+
+def short_term_leg(conn, query: Query) -> Leg:
+    """Chunks holding a 1-2 character term inside a longer word (ไป in ไปเที่ยว): a bounded LIKE scan."""
+    chunks: dict[int, tuple[int, float]] = {}
+    for term in query.terms:
+        if len(term.text) < 3:
+            pattern = "%" + term.text.replace("%", "").replace("_", "") + "%"
+            sql = (f"SELECT m.rowid, c.file_id FROM chunk_grams AS m JOIN chunks AS c ON c.id = m.rowid "
+                   f"WHERE m.text LIKE ? LIMIT {SHORT_TERM_SCAN}")
+            chunks.update({cid: (fid, 1.0) for cid, fid in conn.execute(sql, (pattern,))})
+    return Leg("short", 1.0, chunks)
+
+
+def fuse(legs: list[Leg]) -> list[tuple[int, float, int]]:
+    """(file id, score, best chunk id), best first: per leg the best chunk of a file, scaled by the leg's top."""
+    files: dict[int, float] = {}
+    best: dict[int, tuple[float, int]] = {}
+    for leg in legs:
+        top = max((score for _, score in leg.chunks.values()), default=0.0)
+        if top <= 0:
+            continue
+        per_file: dict[int, tuple[float, int]] = {}
+        for chunk_id, (file_id, score) in leg.chunks.items():
+            part = leg.weight * score / top
+            if part > per_file.get(file_id, (-1.0, 0))[0]:
+                per_file[file_id] = (part, chunk_id)
+        for file_id, (part, chunk_id) in per_file.items():
+            files[file_id] = files.get(file_id, 0.0) + part
+            if part > best.get(file_id, (-1.0, 0))[0]:
+                best[file_id] = (part, chunk_id)
+    return sorted(((fid, score, best[fid][1]) for fid, score in files.items()), key=lambda item: (-item[1], item[0]))
+
+
+def snippet(text: str, query: Query) -> str:
+    """A short window around the first matched term, whitespace collapsed."""
+    folded = text.casefold()
+    positions = [p for term in query.terms for form in term.forms if (p := folded.find(form)) >= 0]
+    start = max(0, min(positions) - SNIPPET_CHARS // 3) if positions else 0
+    window = " ".join(text[start: start + SNIPPET_CHARS].split())
+    return ("…" if start else "") + window + ("…" if start + SNIPPET_CHARS < len(text) else "")
+
+
+def content_hits(conn, query: Query) -> list[tuple[int, float, int]]:
+    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(query), GRAM_WEIGHT),
+            run_leg(conn, "words", "chunk_words", word_expression(query), WORD_WEIGHT)]
+    if not any(leg.chunks for leg in legs):
+        legs.append(short_term_leg(conn, query))
+    return fuse(legs)
+
+
+def name_hits(conn, query: Query, limit: int) -> list[tuple[tuple[int, int], int, str]]:
+    """(rank, file id, path) of files whose name matches by the plain rules."""
+    expression = name_expression(query)
+    if expression:
+        rows = conn.execute("SELECT rowid, name, path FROM names WHERE names MATCH ? LIMIT 2000", (expression,))
+    else:  # only short terms: the trigram index cannot help, the files table is small enough to scan
+        rows = conn.execute("SELECT id, name, path FROM files WHERE name LIKE ? LIMIT 2000", (f"%{query.needle}%",))
+    ranked = [(rank, fid, path) for fid, name, path in rows if (rank := name_rank(name, query)) is not None]
+    return sorted(ranked)[: limit * 4]
+
+
+def search_index(conn, query: Query, limit: int, allowed) -> list[Hit]:
+    """Name hits first (by rule), then content hits (by fused score); each file once, each path allowed()."""
+    hits: dict[str, Hit] = {}
+    content = content_hits(conn, query)
+    best_chunk = {file_id: chunk_id for file_id, _, chunk_id in content}
+    for rank, file_id, path in name_hits(conn, query, limit):
+        if len(hits) < limit and path not in hits and allowed(Path(path)):
+            hits[path] = _hit(conn, query, file_id, best_chunk.get(file_id), 1.0 / (1 + rank[0]), "name")
+    for file_id, score, chunk_id in content:
+        if len(hits) >= limit:
+            break
+        path, = conn.execute("SELECT path FROM files WHERE id = ?", (file_id,)).fetchone()
+        if path not in hits and allowed(Path(path)):
+            hits[path] = _hit(conn, query, file_id, chunk_id, round(score, 4), "content")
+    return list(hits.values())
+
+
+def _hit(conn, query: Query, file_id: int, chunk_id: int | None, score: float, match: str) -> Hit:
+    path, kind = conn.execute("SELECT path, kind FROM files WHERE id = ?", (file_id,)).fetchone()
+    if chunk_id is None:
+        return Hit(path, kind, "", "", score, match)
+    location, text = conn.execute("SELECT location, text FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
+    return Hit(path, kind, location, snippet(text, query), score, match)

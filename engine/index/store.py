@@ -1,0 +1,145 @@
+"""The on-disk index: files, their chunks, and three FTS5 tables over them.
+
+    files        one row per file seen under a root (name, size, mtime, error)
+    chunks       passages of extracted text with their location (page 3, lines 10-40)
+    names        trigram FTS over file name and path (external content: files)
+    chunk_grams  trigram FTS over chunk text (external content: chunks)
+    chunk_words  unicode61 FTS over the same text split into words (Thai segmented)
+
+Retrieval legs read chunks by id and return ranked chunk ids, so a dense
+vector leg (a chunk_vectors table keyed by chunk id) can be fused with the
+lexical ones later without touching this schema.
+
+Always the bundled SQLite (pysqlite3): the stdlib build on Debian (3.40)
+returns no rows for trigram LIKE '%ไป%' (patterns under 3 characters).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import pysqlite3.dbapi2 as sqlite3
+
+from engine.index.thai import split_words
+
+SCHEMA_VERSION = "1"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files(
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    root TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    mtime REAL NOT NULL,
+    kind TEXT NOT NULL,
+    error TEXT
+);
+CREATE TABLE IF NOT EXISTS chunks(
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,
+    location TEXT NOT NULL,
+    text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS names USING fts5(
+    name, path, tokenize='trigram', content='files', content_rowid='id');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams USING fts5(
+    text, tokenize='trigram', content='chunks', content_rowid='id');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words USING fts5(
+    words, tokenize='unicode61 remove_diacritics 2', content='', contentless_delete=1);
+CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN
+    INSERT INTO names(rowid, name, path) VALUES (new.id, new.name, new.path);
+END;
+CREATE TRIGGER IF NOT EXISTS files_ad AFTER DELETE ON files BEGIN
+    INSERT INTO names(names, rowid, name, path) VALUES ('delete', old.id, old.name, old.path);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunk_grams(rowid, text) VALUES (new.id, new.text);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunk_grams(chunk_grams, rowid, text) VALUES ('delete', old.id, old.text);
+    DELETE FROM chunk_words WHERE rowid = old.id;
+END;
+"""
+
+
+@dataclass(frozen=True)
+class FileRecord:
+    path: str
+    name: str
+    root: str
+    size: int
+    mtime: float
+    kind: str  # file type shown on the UI card: "pdf", "docx", "text", "other"
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class Chunk:
+    ordinal: int
+    location: str  # "page 3", "lines 10-40", "Sheet1 row 2 - Sheet1 row 30"
+    text: str
+
+
+@dataclass(frozen=True)
+class IndexCounts:
+    files: int
+    chunks: int
+    failed: int
+
+
+def connect(db_path: Path) -> sqlite3.Connection:
+    """A connection in WAL mode: readers never wait for the indexer and vice versa."""
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(db_path), timeout=30, check_same_thread=False)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    conn.execute("PRAGMA foreign_keys=ON")
+    conn.executescript(SCHEMA)
+    conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)", (SCHEMA_VERSION,))
+    conn.commit()
+    return conn
+
+
+def known_files(conn: sqlite3.Connection) -> dict[str, tuple[int, int, float]]:
+    """path -> (id, size, mtime) for every indexed file: what the incremental scan compares against."""
+    return {path: (fid, size, mtime) for fid, path, size, mtime in conn.execute("SELECT id, path, size, mtime FROM files")}
+
+
+def delete_files(conn: sqlite3.Connection, file_ids: Iterable[int]) -> None:
+    ids = [(fid,) for fid in file_ids]
+    conn.executemany("DELETE FROM chunks WHERE file_id = ?", ids)
+    conn.executemany("DELETE FROM files WHERE id = ?", ids)
+
+
+def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chunk]) -> int:
+    """Replace whatever was indexed for this path with the new record and chunks."""
+    old = conn.execute("SELECT id FROM files WHERE path = ?", (record.path,)).fetchone()
+    if old:
+        delete_files(conn, [old[0]])
+    cursor = conn.execute(
+        "INSERT INTO files(path, name, root, size, mtime, kind, error) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (record.path, record.name, record.root, record.size, record.mtime, record.kind, record.error),
+    )
+    file_id = cursor.lastrowid
+    for chunk in chunks:
+        chunk_id = conn.execute(
+            "INSERT INTO chunks(file_id, ordinal, location, text) VALUES (?, ?, ?, ?)",
+            (file_id, chunk.ordinal, chunk.location, chunk.text),
+        ).lastrowid
+        conn.execute("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)", (chunk_id, split_words(chunk.text)))
+    return file_id
+
+
+def counts(conn: sqlite3.Connection) -> IndexCounts:
+    files, failed = conn.execute("SELECT count(*), count(error) FROM files").fetchone()
+    chunks = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    return IndexCounts(files=files, chunks=chunks, failed=failed)
+
+
+def failures(conn: sqlite3.Connection, limit: int = 200) -> list[tuple[str, str]]:
+    return conn.execute("SELECT path, error FROM files WHERE error IS NOT NULL ORDER BY path LIMIT ?", (limit,)).fetchall()

@@ -1,0 +1,64 @@
+"""Query cleaning: what the user typed becomes safe, useful FTS5 terms."""
+from __future__ import annotations
+
+import pytest
+
+from engine.index.query import MAX_SPLITS, MAX_TERMS, normalize, parse_query, quote, synonym_groups, synonyms
+
+
+def texts(query):
+    return [t.text for t in query.terms]
+
+
+def test_thai_and_english_filler_words_are_dropped():
+    assert texts(parse_query("หารูปแมวให้หน่อย")) == ["รูป", "แมว"]
+    assert texts(parse_query("find the report for an audit")) == ["report", "audit"]
+
+
+def test_nfc_and_casefold():
+    decomposed = "Cafe\u0301 MENU"
+    assert texts(parse_query(decomposed)) == [normalize("Café"), "menu"]
+
+
+def test_at_most_twelve_terms():
+    query = parse_query(" ".join(f"word{i}" for i in range(30)))
+    assert len(query.terms) == MAX_TERMS
+
+
+def test_short_thai_words_survive():
+    assert texts(parse_query("ไป มา ดี คน")) == ["ไป", "มา", "ดี", "คน"]
+
+
+def test_a_name_cut_by_the_dictionary_stays_one_term():
+    assert "วรรณศิริกุล" in texts(parse_query("สุวัฒน์ วรรณศิริกุล เกิดวันที่เท่าไร"))
+
+
+def test_split_variants_for_pdf_breaks_are_capped():
+    query = parse_query("information administration documentation")
+    assert "infor mation" in query.terms[0].alternatives
+    variants = [a for t in query.terms for a in t.alternatives if " " in a and a.replace(" ", "") == t.text]
+    assert 0 < len(variants) <= MAX_SPLITS
+
+
+def test_quote_makes_fts_syntax_inert():
+    assert quote('a" OR b') == '"a"" OR b"'
+
+
+def test_only_filler_keeps_the_words_rather_than_nothing():
+    assert texts(parse_query("the")) == ["the"]
+
+
+def test_there_are_at_least_40_reviewed_groups():
+    assert len(synonym_groups()) >= 40
+
+
+@pytest.mark.parametrize("group", synonym_groups(), ids=lambda g: "|".join(sorted(g)))
+def test_every_member_of_a_group_brings_the_others(group):
+    for word in group:
+        assert set(group) - {word} <= set(synonyms(word))
+
+
+def test_picture_synonyms():
+    assert {"ภาพ", "image", "photo", "picture"} <= set(parse_query("รูป").terms[0].alternatives)
+    assert "contract" in parse_query("สัญญา").terms[0].alternatives
+    assert {"receipt", "invoice"} <= set(parse_query("ใบเสร็จ").terms[0].alternatives)

@@ -1,0 +1,103 @@
+"""Searching the index the way a user would: names, Thai words, synonyms, stale files."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.index import open_index
+
+
+@pytest.fixture
+def docs(config, tmp_path) -> Path:
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    return folder
+
+
+def build(config, docs, files: dict[str, str]):
+    for name, text in files.items():
+        path = docs / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    index = open_index(config.replace(roots=(docs,)), project_dir=docs)
+    assert index.indexer.run().state == "done"
+    return index
+
+
+def names(result):
+    return [Path(h.path).name for h in result.hits]
+
+
+def test_the_real_plan_md_ranks_first(config, docs):
+    index = build(config, docs, {
+        "notes.md": "Remember to update PLAN.md, then PLAN.md again. PLAN.md PLAN.md",
+        "ENCRYPTION_PLAN.md": "how we encrypt the plan",
+        "PLAN.md": "# The plan\nship it",
+    })
+    assert names(index.search("PLAN.md")) == ["PLAN.md", "ENCRYPTION_PLAN.md", "notes.md"]
+
+
+def test_a_two_character_thai_word_is_found(config, docs):
+    index = build(config, docs, {"trip.txt": "พรุ่งนี้ ไป ทะเล กับ คน ดี", "other.txt": "nothing here"})
+    for word in ("ไป", "ดี", "คน"):
+        assert names(index.search(word)) == ["trip.txt"], word
+
+
+def test_a_short_word_inside_a_longer_one_is_found(config, docs):
+    index = build(config, docs, {"trip.txt": "เราจะไปเที่ยวทะเลกัน", "other.txt": "nothing here"})
+    assert names(index.search("ไป")) == ["trip.txt"]
+
+
+def test_rup_finds_a_file_that_only_says_phap(config, docs):
+    index = build(config, docs, {"album.txt": "ภาพถ่ายงานแต่งงานที่เชียงใหม่", "other.txt": "รายงานการเงิน"})
+    assert names(index.search("รูป")) == ["album.txt"]
+
+
+def test_a_file_deleted_after_indexing_is_never_returned(config, docs):
+    index = build(config, docs, {"gone.txt": "quarterly zebra numbers", "kept.txt": "zebra"})
+    (docs / "gone.txt").unlink()
+    result = index.search("zebra")
+    assert names(result) == ["kept.txt"]
+
+
+def test_content_hit_has_location_and_snippet_around_the_term(config, docs):
+    text = "\n".join(["filler line"] * 40 + ["the invoice number is 4711"])
+    index = build(config, docs, {"bill.txt": text})
+    hit = index.search("4711").hits[0]
+    assert "4711" in hit.snippet and hit.location.startswith("lines")
+    assert hit.match == "content"
+
+
+def test_folder_scope_limits_results(config, docs):
+    index = build(config, docs, {"a/report.txt": "budget", "b/report.txt": "budget"})
+    result = index.search("budget", folder=docs / "a")
+    assert [h.path for h in result.hits] == [str(docs / "a" / "report.txt")]
+
+
+def test_klang_internals_are_never_returned(config, tmp_path):
+    root = tmp_path / "Documents"
+    (root / "logs").mkdir(parents=True)
+    (root / "logs" / "agent.log").write_text("secret sauce recipe", encoding="utf-8")
+    (root / "recipe.txt").write_text("secret sauce recipe", encoding="utf-8")
+    index = open_index(config.replace(roots=(root,)))
+    index.indexer.run()
+    assert names(index.search("sauce recipe")) == ["recipe.txt"]
+
+
+def test_fts_syntax_in_a_query_is_harmless(config, docs):
+    index = build(config, docs, {"a.txt": "alpha beta"})
+    for nasty in ('alpha" OR "', "NEAR(alpha beta)", "alpha*", "-beta", "a:b"):
+        index.search(nasty)  # must not raise an FTS5 syntax error
+
+
+def test_search_works_while_the_indexer_writes(config, docs):
+    for i in range(200):
+        (docs / f"f{i}.txt").write_text(f"document number {i} about lanterns", encoding="utf-8")
+    index = open_index(config.replace(roots=(docs,)))
+    index.start()
+    while index.progress().state in ("idle", "scanning") or index.progress().files_done == 0:
+        pass
+    index.search("lanterns")  # a reader beside the writer: WAL, separate connections
+    index.indexer.wait(30)
+    assert len(index.search("lanterns", limit=50).hits) == 50

@@ -1,0 +1,33 @@
+"""The on-disk store: bundled SQLite, triggers that keep the FTS tables in step."""
+from __future__ import annotations
+
+from engine.index import store
+
+
+def test_bundled_sqlite_finds_short_thai_with_trigram_like(tmp_path):
+    # Debian's stdlib SQLite 3.40 returns no rows here: the index must use the bundled build.
+    conn = store.connect(tmp_path / "i.sqlite3")
+    store.put_file(conn, store.FileRecord("/d/a.txt", "a.txt", "/d", 10, 1.0, "text"),
+                   [store.Chunk(0, "line 1", "เราจะไปเที่ยวกัน")])
+    rows = conn.execute("SELECT rowid FROM chunk_grams WHERE text LIKE '%ไป%'").fetchall()
+    assert rows
+
+
+def test_replacing_and_deleting_a_file_leaves_no_stale_rows(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    record = store.FileRecord("/d/a.txt", "a.txt", "/d", 10, 1.0, "text")
+    store.put_file(conn, record, [store.Chunk(0, "line 1", "old banana text")])
+    file_id = store.put_file(conn, record, [store.Chunk(0, "line 1", "new cherry text")])
+    assert conn.execute("SELECT count(*) FROM chunk_grams WHERE chunk_grams MATCH 'banana'").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH 'cherry'").fetchone()[0] == 1
+    store.delete_files(conn, [file_id])
+    assert store.counts(conn) == store.IndexCounts(files=0, chunks=0, failed=0)
+    assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH 'cherry'").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM names WHERE names MATCH ?", ('"a.txt"',)).fetchone()[0] == 0
+
+
+def test_failures_are_listed(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    store.put_file(conn, store.FileRecord("/d/bad.pdf", "bad.pdf", "/d", 10, 1.0, "pdf", "not a PDF"), [])
+    assert store.failures(conn) == [("/d/bad.pdf", "not a PDF")]
+    assert store.counts(conn).failed == 1
