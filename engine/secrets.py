@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 TAIL_CHARS = 4096
+BATCH_CHARS = 65_536
 MAX_FINDINGS = 50
 _START = r"(?<![A-Za-z0-9_])"  # an ASCII-only boundary: Thai letters next to a key do not hide it
 
@@ -97,30 +98,53 @@ _JUDGED: tuple[tuple[str, re.Pattern, Callable[[str], bool]], ...] = (
 
 
 class SecretScanner:
-    """Feed text unit by unit; `findings` lists what was found (kind and location only)."""
+    """Feed text unit by unit, then finish(): the findings (kind and location only).
 
-    def __init__(self, tail_chars: int = TAIL_CHARS):
-        self.tail_chars = tail_chars
+    Units are batched so each character is scanned about once; only the
+    batch and a short tail of the previous one are held in memory.
+    """
+
+    def __init__(self, tail_chars: int = TAIL_CHARS, batch_chars: int = BATCH_CHARS):
+        self.tail_chars, self.batch_chars = tail_chars, batch_chars
         self.findings: list[Finding] = []
         self.total_findings = 0
         self._seen: set[Finding] = set()
         self._tail = ""
         self._tail_locations: list[tuple[int, str]] = []  # (offset in tail, location) of each unit's start
+        self._pending: list[str] = []
+        self._pending_locations: list[tuple[int, str]] = []  # offsets counted from the tail's start
+        self._length = 0  # tail + pending
 
     def feed(self, text: str, location: str, continued: bool = False) -> None:
-        separator = "" if continued or not self._tail else "\n"
-        old_length = len(self._tail) + len(separator)
-        window = self._tail + separator + text
-        locations = self._tail_locations + ([] if continued else [(old_length, location)])
+        separator = "" if continued or self._length == 0 else "\n"
+        if not continued:
+            self._pending_locations.append((self._length + len(separator), location))
+        self._pending.append(separator + text)
+        self._length += len(separator) + len(text)
+        if self._length - len(self._tail) >= self.batch_chars:
+            self._scan()
+
+    def finish(self) -> list[Finding]:
+        """Scan what is still pending; returns the findings so far."""
+        if self._pending:
+            self._scan()
+        return self.findings
+
+    def _scan(self) -> None:
+        old_length = len(self._tail)
+        window = self._tail + "".join(self._pending)
+        locations = self._tail_locations + self._pending_locations
         for kind, start, end in _matches(window):
             if end > old_length:  # a match wholly inside the old tail was already reported
-                self._add(Finding(kind, _location_at(locations, start) or location))
+                self._add(Finding(kind, _location_at(locations, start) or "start"))
         cut = max(0, len(window) - self.tail_chars)
         self._tail = window[cut:]
         kept = [(offset - cut, name) for offset, name in locations if offset >= cut]
         before = [name for offset, name in locations if offset < cut]
         # The unit that the kept tail starts inside still owns its first characters.
         self._tail_locations = ([(0, before[-1])] if before and (not kept or kept[0][0] > 0) else []) + kept
+        self._pending, self._pending_locations = [], []
+        self._length = len(self._tail)
 
     def _add(self, finding: Finding) -> None:
         if finding in self._seen:
@@ -154,7 +178,7 @@ def scan_text(text: str, location: str = "text") -> list[Finding]:
     """Findings in one piece of text (a web page, a log line)."""
     scanner = SecretScanner()
     scanner.feed(text, location)
-    return scanner.findings
+    return scanner.finish()
 
 
 def describe_findings(findings: list[Finding], total: int | None = None) -> str:

@@ -54,7 +54,7 @@ def test_findings_name_kind_and_place_never_the_value():
     scanner = SecretScanner()
     scanner.feed("nothing here", "line 1")
     scanner.feed("aws AKIAIOSFODNN7EXAMPLE", "line 2")
-    assert scanner.findings == [Finding("AWS access key", "line 2")]
+    assert scanner.finish() == [Finding("AWS access key", "line 2")]
     message = describe_findings(scanner.findings)
     assert message == "AWS access key (line 2)" and "AKIA" not in message
 
@@ -63,7 +63,7 @@ def test_a_secret_split_across_units_is_found_where_it_starts():
     scanner = SecretScanner()
     scanner.feed("totals | api_key:", "Sheet1 row 9")
     scanner.feed("Xk9mP2qL7vR4", "Sheet2 row 1")
-    assert scanner.findings == [Finding("password or key assignment", "Sheet1 row 9")]
+    assert scanner.finish() == [Finding("password or key assignment", "Sheet1 row 9")]
 
 
 def test_units_are_separated_so_no_word_glues_onto_the_next():
@@ -71,30 +71,30 @@ def test_units_are_separated_so_no_word_glues_onto_the_next():
     scanner = SecretScanner()
     scanner.feed("Total", "slide 1")
     scanner.feed("sk-proj-" + "Ab1" * 10, "slide 2")
-    assert scanner.findings == [Finding("OpenAI-style key", "slide 2")]
+    assert scanner.finish() == [Finding("OpenAI-style key", "slide 2")]
 
 
 def test_parts_of_one_long_line_are_joined_without_a_separator():
     scanner = SecretScanner()
     scanner.feed("x " * 10 + "ghp_" + "a1B2" * 4, "line 1")
     scanner.feed("a1B2" * 5, "line 1 from character 37", continued=True)
-    assert [finding.kind for finding in scanner.findings] == ["GitHub token"]
+    assert [finding.kind for finding in scanner.finish()] == ["GitHub token"]
 
 
 def test_the_tail_stays_short_and_findings_are_not_repeated():
-    scanner = SecretScanner(tail_chars=100)
+    scanner = SecretScanner(tail_chars=100, batch_chars=300)
     scanner.feed("AKIAIOSFODNN7EXAMPLE", "line 1")
     for number in range(2, 50):
         scanner.feed("plain text " * 20, f"line {number}")
-    assert len(scanner._tail) <= 100
-    assert scanner.findings == [Finding("AWS access key", "line 1")]
+        assert len(scanner._tail) <= 100
+    assert scanner.finish() == [Finding("AWS access key", "line 1")]
 
 
 def test_findings_are_capped_with_a_count():
     scanner = SecretScanner()
     for number in range(1, 80):
         scanner.feed("AKIAIOSFODNN7EXAMPLE", f"line {number}")
-    assert len(scanner.findings) == 50 and scanner.total_findings == 79
+    assert len(scanner.finish()) == 50 and scanner.total_findings == 79
     assert describe_findings(scanner.findings, scanner.total_findings).endswith("and 29 more")
 
 
@@ -102,3 +102,10 @@ def test_looks_like_secret_needs_entropy_and_mixed_characters():
     assert looks_like_secret("password123!")
     assert not looks_like_secret("aaaaaaaa1")
     assert not looks_like_secret("short1")
+
+
+def test_a_secret_across_a_batch_boundary_is_found_once():
+    scanner = SecretScanner(tail_chars=200, batch_chars=100)
+    scanner.feed("y" * 95 + " AKIAIOSF", "line 1")
+    scanner.feed("ODNN7EXAMPLE and more text " * 5, "line 1 from character 105", continued=True)
+    assert scanner.finish() == [Finding("AWS access key", "line 1")]

@@ -18,6 +18,7 @@ from pathlib import Path
 from engine.config import Config
 from engine.paths import resolve_readable
 from engine.readers import ReaderError, ReaderLimits, iter_units, unit_kind
+from engine.readers.common import open_binary
 from engine.readers.ocr import MISSING_MESSAGE, ocr_available
 from engine.readers.sampling import choose_pages, line_anchors, render_pages, render_passages
 from engine.secrets import Finding, SecretScanner, describe_findings
@@ -91,8 +92,12 @@ def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | 
             scanner.feed(unit.text, unit.label, unit.continued)
         except Exception:  # fail closed: an unscanned file is never shown
             raise ReaderError("The secret scan of this file failed, so nothing from it is shown.") from None
-    if scanner.findings:
-        raise SecretFound(scanner.findings, scanner.total_findings)
+    try:
+        findings = scanner.finish()
+    except Exception:  # fail closed, as above
+        raise ReaderError("The secret scan of this file failed, so nothing from it is shown.") from None
+    if findings:
+        raise SecretFound(findings, scanner.total_findings)
     return survey
 
 
@@ -119,6 +124,7 @@ def read_document(
     resolved = resolve_readable(path, config)
     start, end = _check_range(start_line, end_line)
     limits, kind = _limits(config), unit_kind(resolved)
+    open_binary(resolved).close()  # missing, a folder, no permission: the reader's clear message, before stat
     before = _fingerprint(resolved)
     survey = _survey(resolved, limits, kind, start, end)
     if survey.first < 0 or not survey.text_chars:

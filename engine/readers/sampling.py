@@ -39,8 +39,12 @@ def line_anchors(first: int, last: int, chars: int, budget: int, rng: random.Ran
     return [first + index for index in spread_jittered(span, PASSAGES, rng)]
 
 
-def _cut(text: str, room: int) -> str:
-    return text if len(text) <= room else text[: max(0, room - 1)] + ELLIPSIS
+def _cut(text: str, room: int, keep_end: bool = False) -> str:
+    if len(text) <= room:
+        return text
+    if keep_end:
+        return ELLIPSIS + text[len(text) - max(0, room - 1):]
+    return text[: max(0, room - 1)] + ELLIPSIS
 
 
 def render_pages(units: Iterable[Unit], count: int, budget: int) -> tuple[str, int]:
@@ -61,11 +65,13 @@ class _Passages:
         self.share = budget // len(anchors)
         self.parts: list[str] = []
         self.used = self.share  # no passage is open before the first anchor
+        self.last = False
         self.used_by_text = False
         self.section: str | None = None
         self.numbers: set[int] = set()
 
-    def start(self, unit: Unit) -> None:
+    def start(self, unit: Unit, last: bool) -> None:
+        self.last = last
         self.used = 0
         self.used_by_text = False
         self.section = None
@@ -88,7 +94,8 @@ class _Passages:
         if len(unit.text) > room and self.used_by_text and not unit.continued:
             self.used = self.share  # end the passage on a whole line rather than half of the next one
             return
-        piece = _cut(unit.text, room)
+        # The last passage shows the end of an over-long unit, so the sample really reaches the end of the file.
+        piece = _cut(unit.text, room, keep_end=self.last and not self.used_by_text)
         self.parts.append(joiner + piece)
         self.used += len(joiner) + len(piece)
         if piece != unit.text:
@@ -110,6 +117,6 @@ def render_passages(units: Iterable[Unit], anchors: list[int], last: int, budget
             break
         if upcoming and position == upcoming[-1]:
             upcoming.pop()
-            passages.start(unit)
+            passages.start(unit, last=not upcoming)
         passages.add(unit)
     return "".join(passages.parts), len(passages.numbers)
