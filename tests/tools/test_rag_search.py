@@ -1,0 +1,82 @@
+"""rag_search as the model calls it: through run_tool, with ctx.index."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.index import open_index
+from engine.tools.base import ToolContext
+from engine.tools.rag_search import SPEC
+from engine.tools.runner import run_tool
+
+
+def context(config, index) -> ToolContext:
+    return ToolContext(config=config, workspect=config.workspect_dir, index=index)
+
+
+def indexed(config, tmp_path, files):
+    root = tmp_path / "Documents"
+    root.mkdir(exist_ok=True)
+    for name, text in files.items():
+        (root / name).write_text(text, encoding="utf-8")
+    index = open_index(config.replace(roots=(root,)), project_dir=tmp_path / "project")
+    index.indexer.run()
+    return index, root
+
+
+def test_spec_matches_signature_and_says_use_first():
+    SPEC.check()
+    assert "Use this FIRST for every on-device file discovery/search request" in SPEC.description
+    assert "✅" in SPEC.description and "❌" in SPEC.description
+
+
+def test_one_line_per_hit_and_cards_in_data(config, tmp_path):
+    index, root = indexed(config, tmp_path, {"rental_contract.docx.txt": "สัญญาเช่าบ้าน ค่าเช่า 12,000 บาท"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "สัญญาเช่า"}, context(config, index))
+    assert outcome.ok
+    assert outcome.text.splitlines() == [f"{root / 'rental_contract.docx.txt'} (line 1) — สัญญาเช่าบ้าน ค่าเช่า 12,000 บาท"]
+    hit = outcome.data["hits"][0]
+    assert set(hit) >= {"path", "kind", "location", "snippet", "score"}
+
+
+def test_no_match_tells_the_model_what_to_try(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "nonexistent words here"}, context(config, index))
+    assert outcome.ok and "Try again with other words" in outcome.text
+
+
+def test_no_index_yet_walks_file_names(config, tmp_path):
+    root = tmp_path / "Documents"
+    root.mkdir()
+    (root / "tax_receipt_2023.pdf").write_bytes(b"%PDF-")
+    index = open_index(config.replace(roots=(root,)))
+    outcome = run_tool(SPEC, "rag_search", {"query": "receipt"}, context(config, index))
+    assert outcome.data["source"] == "walk"
+    assert outcome.data["hits"][0]["path"] == str(root / "tax_receipt_2023.pdf")
+    assert "not built yet" in outcome.text
+
+
+def test_a_folder_that_does_not_exist_is_a_clear_error(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "alpha", "folder": str(tmp_path / "nope")}, context(config, index))
+    assert not outcome.ok and "is not a folder" in outcome.text
+
+
+def test_missing_index_is_an_error_the_model_can_read(config):
+    outcome = run_tool(SPEC, "rag_search", {"query": "alpha"}, context(config, None))
+    assert not outcome.ok and outcome.text.startswith("Error:")
+
+
+def test_empty_query_is_refused(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "   "}, context(config, index))
+    assert not outcome.ok and "empty" in outcome.text
+
+
+def test_question_about_the_project_scans_its_sources(config, tmp_path):
+    project = tmp_path / "project"
+    (project / "engine").mkdir(parents=True)
+    (project / "engine" / "loop.py").write_text("def frobnicate_widgets():\n    pass\n", encoding="utf-8")
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "where is frobnicate_widgets in this project"}, context(config, index))
+    assert outcome.data["source"] == "project"
+    assert Path(outcome.data["hits"][0]["path"]) == project / "engine" / "loop.py"
