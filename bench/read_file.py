@@ -1,0 +1,118 @@
+"""Benchmark read_document: time and peak memory growth for big text files, a long PDF and a big XLSX.
+
+Each case runs in a fresh subprocess that records its RSS just before the
+call and samples VmRSS every 5 ms during it, so the growth is the read's own.
+Files are generated into a temporary folder and deleted afterwards.
+Usage: .venv/bin/python bench/read_file.py [--quick]   (--quick skips the 1 GB and 50 MB XLSX cases)
+"""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CHILD = r"""
+import json, sys, threading, time
+from pathlib import Path
+from engine.config import load_config
+from engine.readers.document import read_document
+
+def rss_kb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+
+path, workspect = Path(sys.argv[1]), Path(sys.argv[2])
+config = load_config(env={}, backend="scripted", data_dir=workspect / "data", workspect_dir=workspect)
+import pypdf, openpyxl  # imported before the baseline: library code is not the read's memory
+peak, done = [0], threading.Event()
+def sample():
+    while not done.is_set():
+        peak[0] = max(peak[0], rss_kb())
+        time.sleep(0.005)
+baseline = rss_kb()
+peak[0] = baseline
+watcher = threading.Thread(target=sample, daemon=True)
+watcher.start()
+started = time.perf_counter()
+result = read_document(path, config)
+seconds = time.perf_counter() - started
+done.set(); watcher.join()
+peak[0] = max(peak[0], rss_kb())
+print(json.dumps({"seconds": seconds, "growth_mb": (peak[0] - baseline) / 1024, "chars": len(result.text),
+                  "header": result.header}))
+"""
+
+
+def make_text(path: Path, size: int) -> None:
+    words = "ข้อมูล report budget ภาษาไทย meeting notes สรุป quarterly revenue ลูกค้า".split()
+    rng = random.Random(7)
+    block = "".join(" ".join(rng.choice(words) for _ in range(12)) + "\n" for _ in range(2000)).encode()
+    with path.open("wb") as handle:
+        written, number = 0, 0
+        while written < size:
+            chunk = f"block {number}\n".encode() + block
+            handle.write(chunk)
+            written, number = written + len(chunk), number + 1
+
+
+def make_xlsx(path: Path, rows: int) -> None:
+    import openpyxl
+
+    rng = random.Random(7)
+    workbook = openpyxl.Workbook(write_only=True)
+    sheet = workbook.create_sheet("Data")
+    for number in range(rows):
+        sheet.append([number, f"item {number % 500}"] + [rng.random() * 1e6 for _ in range(9)])
+    workbook.save(path)
+
+
+def make_long_pdf(path: Path, pages: int) -> None:
+    from tests.fixtures.readers.documents import make_pdf
+
+    make_pdf(path, [f"Chapter {n}\n" + "\n".join(f"Line {k} of page {n}: quarterly revenue notes" for k in range(40))
+                    for n in range(1, pages + 1)])
+
+
+def run_case(path: Path, workspect: Path) -> dict:
+    output = subprocess.run([sys.executable, "-c", CHILD, str(path), str(workspect)], cwd=ROOT,
+                            capture_output=True, text=True, check=True).stdout
+    return json.loads(output)
+
+
+def main() -> int:
+    quick = "--quick" in sys.argv
+    cases = [("text 10 MB", "t10.txt", lambda p: make_text(p, 10_000_000)),
+             ("text 100 MB", "t100.txt", lambda p: make_text(p, 100_000_000))]
+    if not quick:
+        cases.append(("text 1 GB", "t1000.txt", lambda p: make_text(p, 1_000_000_000)))
+    cases.append(("PDF 500 pages", "long.pdf", lambda p: make_long_pdf(p, 500)))
+    if not quick:
+        cases.append(("XLSX ~50 MB", "big.xlsx", lambda p: make_xlsx(p, 450_000)))
+    print(f"{'case':<16}{'file MB':>9}{'seconds':>9}{'s/100MB':>9}{'RSS growth MB':>15}  first line")
+    with tempfile.TemporaryDirectory() as folder:
+        workspect = Path(folder)
+        for name, file_name, make in cases:
+            path = workspect / file_name
+            make(path)
+            size_mb = path.stat().st_size / 1e6
+            measured = run_case(path, workspect)
+            per_100 = measured["seconds"] / size_mb * 100
+            print(f"{name:<16}{size_mb:>9.1f}{measured['seconds']:>9.2f}{per_100:>9.2f}{measured['growth_mb']:>15.1f}"
+                  f"  {measured['header']}", flush=True)
+            path.unlink()
+    return 0
+
+
+if __name__ == "__main__":
+    started = time.time()
+    code = main()
+    print(f"total {time.time() - started:.0f} s")
+    sys.exit(code)
