@@ -171,3 +171,13 @@ def test_unit_is_frozen():
 def test_utf16_without_bom_is_detected():
     assert detect_encoding("hello world".encode("utf-16-le")) == "utf-16-le"
     assert detect_encoding(codecs.BOM_UTF8 + b"x") == "utf-8-sig"
+
+
+def test_ocr_reads_at_most_30_pages_spread_over_the_document(tmp_path, monkeypatch):
+    path = make_pdf(tmp_path / "scan.pdf", [""] * 45)
+    recognized = []
+    monkeypatch.setattr("engine.readers.pdf.ocr_available", lambda: True)
+    monkeypatch.setattr("engine.readers.pdf.ocr_page", lambda p, n: recognized.append(n) or f"text {n}")
+    units = list(iter_units(path))
+    assert len(recognized) == 30 and recognized[0] == 1 and recognized[-1] == 45
+    assert sum(1 for u in units if u.text) == 30
