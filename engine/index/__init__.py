@@ -66,7 +66,7 @@ class FileIndex:
             return SearchResult(query, (), "index")
         roots = (folder,) if folder is not None else self.roots
         progress = self.progress()
-        if self.counts().files == 0:
+        if not store.has_files(self._conn()):
             walked = fallback.filename_walk(roots, query, self.data_dir, self._allowed(folder), limit=limit)
             return SearchResult(query, tuple(_walk_hit(f) for f in walked), "walk", "The file index is not built yet: only file names were searched.")
         hits = search_index(self._conn(), query, limit, self._allowed(folder))

@@ -18,7 +18,7 @@ from engine.index.query import Query, quote
 from engine.index.thai import split_words
 
 LEG_DEPTH = 200  # chunks each leg hands to the fusion
-MAX_TRIGRAMS = 64  # a long question is cut here: more trigrams cost time and add little
+MAX_TOKENS = 16  # per leg, the rarest tokens are kept: a common one costs a long posting list and adds little
 GRAM_WEIGHT = 1.0
 WORD_WEIGHT = 0.5
 SNIPPET_CHARS = 160
@@ -49,17 +49,29 @@ def trigrams(text: str) -> list[str]:
     return list(dict.fromkeys(g for g in grams if not any(c.isspace() for c in g)))
 
 
-def gram_expression(query: Query) -> str | None:
-    """Trigram leg: the OR of the cleaned query's trigrams, plus every synonym / split variant as a phrase."""
+def rarest(conn, vocab: str, tokens: list[str]) -> list[str]:
+    """The MAX_TOKENS tokens found in the fewest chunks (ones absent from the index are useless, so dropped)."""
+    if len(tokens) <= MAX_TOKENS:
+        return tokens
+    marks = ",".join("?" * len(tokens))
+    counts = dict(conn.execute(f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", tokens))
+    present = [t for t in tokens if t in counts]
+    return sorted(present, key=lambda t: counts[t])[:MAX_TOKENS]
+
+
+def gram_expression(conn, query: Query) -> str | None:
+    """Trigram leg: the OR of the cleaned query's rarest trigrams, plus every synonym / split variant as a phrase."""
     alternatives = [form for term in query.terms for form in term.alternatives if len(form) >= 3]
-    tokens = trigrams(query.cleaned)[:MAX_TRIGRAMS] + alternatives
+    tokens = rarest(conn, "chunk_grams_vocab", trigrams(query.cleaned)) + alternatives
     return " OR ".join(quote(t) for t in dict.fromkeys(tokens)) or None
 
 
-def word_expression(query: Query) -> str | None:
-    """Word leg: every form split into words; a multi-word form is a phrase."""
-    forms = [" ".join(split_words(form).split()) for term in query.terms for form in term.forms]
-    return " OR ".join(dict.fromkeys(quote(f) for f in forms if f)) or None
+def word_expression(conn, query: Query) -> str | None:
+    """Word leg: every form split into words (a multi-word form is a phrase); the rarest single words."""
+    forms = list(dict.fromkeys(" ".join(split_words(form).split()) for term in query.terms for form in term.forms))
+    phrases = [f for f in forms if " " in f]
+    words = rarest(conn, "chunk_words_vocab", [f for f in forms if f and " " not in f])
+    return " OR ".join(quote(f) for f in words + phrases) or None
 
 
 def name_expression(query: Query) -> str | None:
@@ -122,8 +134,8 @@ def snippet(text: str, query: Query) -> str:
 
 
 def content_hits(conn, query: Query) -> list[tuple[int, float, int]]:
-    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(query), GRAM_WEIGHT),
-            run_leg(conn, "words", "chunk_words", word_expression(query), WORD_WEIGHT)]
+    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(conn, query), GRAM_WEIGHT),
+            run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)]
     if not any(leg.chunks for leg in legs):
         legs.append(short_term_leg(conn, query))
     return fuse(legs)

@@ -51,6 +51,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams USING fts5(
     text, tokenize='trigram', content='chunks', content_rowid='id');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words USING fts5(
     words, tokenize='unicode61 remove_diacritics 2', content='', contentless_delete=1);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams_vocab USING fts5vocab(chunk_grams, row);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words_vocab USING fts5vocab(chunk_words, row);
 CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN
     INSERT INTO names(rowid, name, path) VALUES (new.id, new.name, new.path);
 END;
@@ -133,6 +135,10 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
         ).lastrowid
         conn.execute("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)", (chunk_id, split_words(chunk.text)))
     return file_id
+
+
+def has_files(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM files LIMIT 1").fetchone() is not None
 
 
 def counts(conn: sqlite3.Connection) -> IndexCounts:
