@@ -270,3 +270,11 @@ def test_proxy_variables_are_ignored(site, monkeypatch, local_fetcher):
     monkeypatch.delenv("NO_PROXY", raising=False)
     assert b"coffee" in local_fetcher.fetch(site.url("/article")).body
     assert site.requests[-1][0] == "/article"  # origin form, not a proxy's absolute URL
+
+
+def test_no_production_code_allows_loopback():
+    from pathlib import Path
+
+    engine = Path(__file__).resolve().parent.parent / "engine"
+    offenders = [str(p) for p in engine.rglob("*.py") if "allow_loopback=True" in p.read_text(encoding="utf-8")]
+    assert offenders == []

@@ -62,7 +62,7 @@ def _open(web: WebServices, url: str) -> CachedPage | str:
         return str(exc)
 
 
-def _summaries(ctx: ToolContext, web: WebServices, query: str, chosen, pages, failures) -> list[PageSummary]:
+def _summaries(ctx: ToolContext, web: WebServices, query: str, chosen, pages) -> list[PageSummary]:
     summaries = []
     for result in chosen:
         page = pages.get(result.url)
@@ -93,7 +93,7 @@ def web_search(ctx: ToolContext, query: str) -> ToolResult:
         return ToolResult(f"No web results for {query!r}. Try again with other or fewer words.", {"results": []})
     chosen = rank_results(allowed, query)[:wanted]
     pages, failures, ran_out = _fetch_pages(ctx, web, chosen)
-    summaries = _summaries(ctx, web, query, chosen, pages, failures)
+    summaries = _summaries(ctx, web, query, chosen, pages)
     lines = [f"[web:{item.url}] {item.summary}" for item in summaries]
     if ran_out:
         lines.append(WEB_LIMIT_MESSAGE)

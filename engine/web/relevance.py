@@ -25,7 +25,7 @@ def has_thai(text: str) -> bool:
     return bool(_THAI.search(text or ""))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4096)  # bounded: page text is endless, question words repeat
 def _thai_words(run: str) -> tuple[str, ...]:
     from pythainlp.tokenize import word_tokenize  # loads a dictionary: only when Thai shows up
 

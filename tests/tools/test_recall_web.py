@@ -1,8 +1,6 @@
 """recall_web: the cached page text (the parts about the question), within 5,000 characters."""
 from __future__ import annotations
 
-import pytest
-
 from engine.tools.base import ToolContext, WebBudget
 from engine.tools.recall_web import MAX_CHARS, SPEC, recall_web
 from engine.tools.runner import run_tool
