@@ -1,0 +1,33 @@
+"""Searches without the index: filename walk and project scan."""
+from __future__ import annotations
+
+from engine.index.fallback import filename_walk, is_project_question, name_rank, project_scan
+from engine.index.query import parse_query
+
+
+def test_name_rules_exact_then_substring_then_shorter():
+    query = parse_query("PLAN.md")
+    ranks = {n: name_rank(n, query) for n in ("PLAN.md", "ENCRYPTION_PLAN.md", "OLD_PLAN.md", "notes.md")}
+    assert ranks["notes.md"] is None
+    assert ranks["PLAN.md"] < ranks["OLD_PLAN.md"] < ranks["ENCRYPTION_PLAN.md"]
+
+
+def test_walk_is_bounded_by_results(tmp_path):
+    for i in range(30):
+        (tmp_path / f"report_{i}.txt").write_text("x", encoding="utf-8")
+    found = filename_walk((tmp_path,), parse_query("report"), tmp_path / "data", lambda p: True, limit=5)
+    assert len(found) == 5
+
+
+def test_walk_is_bounded_by_time(tmp_path):
+    (tmp_path / "report.txt").write_text("x", encoding="utf-8")
+    assert filename_walk((tmp_path,), parse_query("report"), tmp_path / "data", lambda p: True, seconds=0) == []
+
+
+def test_project_scan_reads_source_files_only(tmp_path):
+    (tmp_path / "app.py").write_text("# quokka handler\n", encoding="utf-8")
+    (tmp_path / "image.bin").write_text("quokka", encoding="utf-8")
+    query = parse_query("quokka in this project")
+    assert is_project_question(query)
+    found = project_scan(tmp_path, query, tmp_path / "data", lambda p: True)
+    assert [(f.path.name, f.line) for f in found] == [("app.py", 1)]
