@@ -37,13 +37,15 @@ class FileIndex:
         self.knowledge_dir = knowledge_dir
         self.project_dir = project_dir
         self.indexer = Indexer(db_path, roots, data_dir, max_file_bytes)
-        self._local = threading.local()  # one read connection per thread; WAL lets them run beside the indexer
+        # One read connection, used under a lock: every tool call runs in a fresh thread, so per-thread
+        # connections would leak. WAL lets this reader run beside the indexer's own connection.
+        self._read = None
+        self._read_lock = threading.RLock()
 
     def _conn(self):
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._local.conn = store.connect(self.db_path)
-        return conn
+        if self._read is None:
+            self._read = store.connect(self.db_path)
+        return self._read
 
     def start(self) -> bool:
         return self.indexer.start()
@@ -52,15 +54,21 @@ class FileIndex:
         return self.indexer.progress()
 
     def counts(self) -> store.IndexCounts:
-        return store.counts(self._conn())
+        with self._read_lock:
+            return store.counts(self._conn())
 
     def failures(self) -> list[tuple[str, str]]:
-        return store.failures(self._conn())
+        with self._read_lock:
+            return store.failures(self._conn())
 
     def _allowed(self, folder: Path | None):
         return lambda path: scope.allowed_result(path, self.data_dir, folder, self.knowledge_dir)
 
     def search(self, text: str, folder: Path | None = None, limit: int = 10) -> SearchResult:
+        with self._read_lock:
+            return self._search(text, folder, limit)
+
+    def _search(self, text: str, folder: Path | None, limit: int) -> SearchResult:
         query = parse_query(text)
         if query.is_empty:
             return SearchResult(query, (), "index")
