@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit, urlunsplit
 
 
-
 @dataclass(frozen=True)
 class Route:
     tool: str
@@ -41,7 +40,11 @@ class Request:
         return self.original[start:end]
 
 
-Extractor = Callable[[Request, re.Match], "dict | None"]
+Extractor = Callable[[Request, re.Match], dict | None]  # the tool's arguments, or None for the model to write
+
+
+def _never(request: Request, arguments: dict | None) -> bool:
+    return False
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class Rule:
     tool: str
     patterns: tuple[re.Pattern, ...]
     extract: Extractor
-    simple: Callable[[Request, "dict | None"], bool] = lambda request, arguments: False
+    simple: Callable[[Request, dict | None], bool] = _never
     excludes: tuple[re.Pattern, ...] = ()
     masked: bool = True  # match against the masked text (False: URLs and save-targets stay visible)
 
@@ -73,7 +76,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
-def prepare(text: str) -> Request:
+def _prepare(text: str) -> Request:
     original = unicodedata.normalize("NFC", text)
     # Thai sara am typed as nikhahit + sara aa, and invisible zero-width spaces, are common in pasted Thai.
     original = original.replace("\u0e4d\u0e32", "\u0e33")
@@ -86,7 +89,7 @@ def prepare(text: str) -> Request:
 
 def route(text: str, tool_names: Collection[str]) -> Route | None:
     """The tool this request must go to, or None when the model should decide."""
-    request = prepare(text)
+    request = _prepare(text)
     for rule in RULES:
         if rule.tool not in tool_names:
             continue
@@ -121,7 +124,8 @@ EXT_KNOWN = (
     "log|sql|db|sqlite|py|ipynb|tex|xml|psd|sh"
 )
 HOWTO = re.compile(
-    _en(r"how (?:do|can|should|would|could) (?:i|you|we|one)|how to|(?:where|what) should (?:i|we)|tutorials?|teach me") + "|วิธี|ยังไง|อย่างไร|ทำไง|สอน"
+    _en(r"how (?:do|can|should|would|could) (?:i|you|we|one)|how to|(?:where|what) should (?:i|we)|tutorials?|teach me")
+    + "|วิธี|ยังไง|อย่างไร|ทำไง|สอน"
 )
 DEFINITION = re.compile(
     _en(
@@ -132,7 +136,8 @@ DEFINITION = re.compile(
 )
 QUESTIONS_ABOUT = (HOWTO, DEFINITION)
 CODE = re.compile(  # code or a pasted error: file names in it are not requests to find them
-    r"[a-z_]\([^)]*\)(?!\.[a-z])|[=;{}]|[a-z]error:|" + _en(r"errno|traceback|(?:def|import|class|from [a-z_.]+ import) [a-z_]")
+    r"[a-z_]\([^)]*\)(?!\.[a-z])|[=;{}]|[a-z]error:|"
+    + _en(r"errno|traceback|(?:def|import|class|from [a-z_.]+ import) [a-z_]")
 )
 
 # URLs: http(s), www., or a bare domain on a common web suffix (not file extensions like .md or .py).
@@ -145,7 +150,10 @@ URL = re.compile(
 )
 
 # Bash, asked for by name or by spelling out a command.
-_SHELL = _en("bash|terminal|shell|command line|command-line|cli|console|zsh|powershell") + "|เทอร์มินัล|เทอร์มินอล|เทอมินอล|เทอมินัล|เชลล์|คอมมานด์ไลน์"
+_SHELL = (
+    _en("bash|terminal|shell|command line|command-line|cli|console|zsh|powershell")
+    + "|เทอร์มินัล|เทอร์มินอล|เทอมินอล|เทอมินัล|เชลล์|คอมมานด์ไลน์"
+)
 _COMMAND_WORD = _en(
     "ls|ll|df|du|pwd|whoami|uname|free|ps|top|htop|uptime|grep|rg|find|cat|head|tail|wc|tree|stat|which|echo|"
     "python3?|pip3?|git|mkdir|cp|mv|touch|sort|uniq|awk|sed|lsblk|nproc|lscpu|tar|unzip|md5sum|sha256sum|diff|"
@@ -154,15 +162,23 @@ _COMMAND_WORD = _en(
 BASH_ASKED = (
     re.compile(rf"{_en('use|using|with|via|in|inside|through|open|from|on')}\s+(?:the\s+|a\s+|your\s+)?(?:{_SHELL})"),
     re.compile(rf"(?:ใช้|ผ่าน|ด้วย|ใน|เปิด|บน|สั่ง|รัน)\s*(?:{_SHELL})"),
-    re.compile(rf"(?:รัน|พิมพ์|สั่ง)\s*คำสั่ง|ใช้คำสั่ง\s*[a-z]|{_en('run|execute|exec')}\s+(?:the\s+|this\s+)?(?:command|cmd)"),
+    re.compile(
+        rf"(?:รัน|พิมพ์|สั่ง)\s*คำสั่ง|ใช้คำสั่ง\s*[a-z]|{_en('run|execute|exec')}\s+(?:the\s+|this\s+)?(?:command|cmd)"
+    ),
     re.compile(rf"(?:{_en('run|rnu|execute|exec')}|รัน)\s*(?:[`\"'“]|{_COMMAND_WORD})"),
     re.compile(r"^bash\s*:"),
 )
 NOT_A_BASH_REQUEST = (
     HOWTO,
     DEFINITION,
-    re.compile(_en(r"is it safe|is it ok|should i|what happens if|why (?:does|is|do)|learn|learning|course|vs|versus") + "|ปลอดภัย|ทำไม|เรียน"),
-    re.compile(rf"(?:{_en('write|create|make|generate')}|เขียน|สร้าง).{{0,20}}(?:{_en('script|function|alias|one-liner')}|สคริปต์|สคริปท์)"),
+    re.compile(
+        _en(r"is it safe|is it ok|should i|what happens if|why (?:does|is|do)|learn|learning|course|vs|versus")
+        + "|ปลอดภัย|ทำไม|เรียน"
+    ),
+    re.compile(  # asking for a script is a coding question, not a command to run
+        rf"(?:{_en('write|create|make|generate')}|เขียน|สร้าง).{{0,20}}"
+        rf"(?:{_en('script|function|alias|one-liner')}|สคริปต์|สคริปท์)"
+    ),
 )
 _ARG = rf"[^\s{THAI}]+"
 COMMAND_LINE = re.compile(  # a whole message that is a command line, e.g. "ls -la ~/Downloads"
@@ -170,28 +186,34 @@ COMMAND_LINE = re.compile(  # a whole message that is a command line, e.g. "ls -
     rf"|{_COMMAND_WORD}(?=.*\s(?:--?[a-z0-9]|[~/.]))(?:\s+{_ARG})+\s*$)"
 )
 _INTRODUCER = re.compile(
-    rf"(?:{_en('run|rnu|execute|exec|type')}\s*(?:the\s+)?(?:command|cmd)?\s*:?|รันคำสั่ง|พิมพ์คำสั่ง|สั่งรัน|รัน|^bash\s*:)\s*"
+    rf"(?:{_en('run|rnu|execute|exec|type')}\s*(?:the\s+)?(?:command|cmd)?\s*:?"
+    r"|รันคำสั่ง|พิมพ์คำสั่ง|สั่งรัน|รัน|^bash\s*:)\s*"
 )
 _COMMAND_END = re.compile(  # where a spelled-out command stops and the sentence goes on
     r"(?i)\s+(?:(?:in|with|via|using|on|inside|from|through)\s+(?:the\s+|a\s+|your\s+)?(?:bash|terminal|shell|console|"
     r"command line|cli|zsh)\b|(?:and|then)\s+(?:tell|show|let|explain|give|summari[sz]e|report|check)\b|for me\b|"
     r"please\b|pls\b|plz\b|thanks\b)"
 )
-_THAI_AFTER_COMMAND = re.compile(rf"(?:ให้|หน่อย|ที|ด้วย|ดู|ครับ|ค่ะ|คะ|นะ|จ้า|แล้ว|และ|(?:ใน|ผ่าน|ด้วย|บน)\s*(?:{_SHELL}))")
+_THAI_AFTER_COMMAND = re.compile(  # politeness or "and then ...": the command before it is complete
+    rf"(?:ให้|หน่อย|ที|ด้วย|ดู|ครับ|ค่ะ|คะ|นะ|จ้า|แล้ว|และ|(?:ใน|ผ่าน|ด้วย|บน)\s*(?:{_SHELL}))"
+)
 MAX_COMMAND_CHARS = 300  # a spelled-out command is one line, not a pasted document
 _NOT_A_COMMAND = frozenset(
     "the a an my this that it some something me your these those all command commands bash terminal shell script "
     "to in with and or for".split()
 )
 
-# Exact paths: rooted (/x, ~/x, C:\x) may hold spaced words ("My Documents"); relative ones need a folder and an extension.
+# Exact paths. Rooted ones (/x, ~/x, C:\x) may hold spaced words ("My Documents", "budget 2024.xlsx");
+# relative ones need a folder and an extension, so "TCP/IP" and "km/h" are not paths.
 _SEG = NAME
 _SPACED = rf"(?: (?!{_en('and|or|then|to|from|in|on|with|vs|the|of|for|is|are|at|by')})[a-z0-9(]{NAME_OR_NONE})"
 _EXT = r"\.[a-z][a-z0-9]{0,5}(?![a-z0-9]|\.[a-z0-9])"
 _ROOT = r"(?<![a-z0-9_.~:/\\-])(?:~|[a-z]:)?[/\\]"
 _ROOTED_FOLDERS = rf"(?:{_SEG}{_SPACED}{{0,2}}[/\\])"
 _ROOTED_FILE = rf"{_ROOT}{_ROOTED_FOLDERS}{{0,30}}{NAME_OR_NONE}{_SPACED}{{0,2}}{_EXT}"
-_RELATIVE_FILE = rf"(?<![a-z0-9_.~:/\\-])(?:\.{{1,2}}[/\\](?:{_SEG}[/\\]){{0,30}}|(?:{_SEG}[/\\]){{1,30}}){NAME_OR_NONE}{_EXT}"
+_RELATIVE_FILE = (
+    rf"(?<![a-z0-9_.~:/\\-])(?:\.{{1,2}}[/\\](?:{_SEG}[/\\]){{0,30}}|(?:{_SEG}[/\\]){{1,30}}){NAME_OR_NONE}{_EXT}"
+)
 FILE_PATHS = (
     re.compile(r"[\"“‘'`](?P<path>(?:~|[a-z]:)?[/\\][^\"”’'`\n]{1,400}?)[\"”’'`]"),
     re.compile(rf"(?P<path>{_ROOTED_FILE})"),
@@ -205,7 +227,9 @@ READ_PATH = re.compile(  # a rooted path without an extension (/etc/hosts) count
 # Save-targets: "save ... to notes.md" names a file to write, not one to find or read.
 _FILE_TARGET = rf"(?:(?:~|[a-z]:)?[/\\])?(?:{_SEG}[/\\]){{0,30}}{NAME_CHAR}{{1,120}}?{_EXT}"
 _CORE_SAVE = _en("save|saved|saving|store|stored") + "|บันทึก|เซฟ"
-_ANY_WRITE = _en("save|saved|saving|store|stored|write|wrote|written|dump|export|append|jot down") + "|บันทึก|เซฟ|เขียน|จด"
+_ANY_WRITE = (
+    _en("save|saved|saving|store|stored|write|wrote|written|dump|export|append|jot down") + "|บันทึก|เซฟ|เขียน|จด"
+)
 _SAVE_INTO = (
     _en("to|into|as|called|named") + r"\s*(?:(?:a|the)\s+(?:new\s+)?(?:[a-z]+\s+)?file\s+(?:called|named)\s+)?"
     r"|ลง\s*(?:ใน)?\s*(?:ไฟล์)?\s*(?:ชื่อ)?|ไว้\s*(?:ใน|ที่)\s*(?:ไฟล์)?\s*(?:ชื่อ)?|เป็น\s*ไฟล์\s*(?:ชื่อ)?"
@@ -220,12 +244,15 @@ WORKSPECT = _en("workspect|workspace|work spect") + "|เวิร์กสเ�
 WORKSPECT_LISTING = (
     re.compile(
         _en(
-            r"what (?:[a-z]+ )?(?:did|have) (?:you|u) (?:save|saved|write|written|wrote|create|created|make|made|store|stored|put)|"
+            r"what (?:[a-z]+ )?(?:did|have) (?:you|u) "
+            r"(?:save|saved|write|written|wrote|create|created|make|made|store|stored|put)|"
             r"did (?:you|u) (?:save|write|create|store)|(?:files?|stuff|anything) (?:you(?:'ve| have)?|u|klang(?: has)?) "
             r"(?:saved|written|wrote|created|made|stored)"
         )
     ),
-    re.compile(rf"{_en('files?|what(?:.s| is)|anything|stuff')}\s+(?:is\s+)?(?:in|inside|under)\s+(?:the\s+|my\s+)?(?:{WORKSPECT})"),
+    re.compile(
+        rf"{_en('files?|what(?:.s| is)|anything|stuff')}\s+(?:is\s+)?(?:in|inside|under)\s+(?:the\s+|my\s+)?(?:{WORKSPECT})"
+    ),
     re.compile(rf"{_en('show|list|open|ls')}\s+(?:me\s+)?(?:the\s+)?(?:files\s+in\s+(?:the\s+)?)?(?:{WORKSPECT})"),
     re.compile(
         r"ไฟล์\s*ที่\s*(?:คุณ|เธอ|นาย|บอท|klang|คลัง|เอไอ|ai)?\s*(?:บันทึก|เซฟ|เขียน|สร้าง|save)\s*ไว้"
@@ -245,25 +272,39 @@ _DOC_EN = _en(
     r"manuals?|folders?|excel|powerpoint|zips?|backups?|recordings?|drafts?|proposals?|certificates?|scans?|"
     r"scanned|payslips?|tax returns?|screenshots?|docx|xlsx|csv|pptx|txt|jpe?gs?|pngs?|heic|mp3|mp4"
 )
-_FILE_NAME = rf"(?<![a-z0-9_./\\~-])[a-z0-9{THAI}_(\[]{NAME_CHAR}{{0,120}}?\.(?:{EXT_KNOWN})(?![a-z0-9]|\.[a-z0-9])"
-_FILEISH = rf"(?:{_DOC_TH}|{_DOC_EN}|{_FILE_NAME}|(?:my|our)\s+(?:\S{{1,40}}\s+){{0,3}}?{_en('photos?|pictures?|pics|images?|videos?')})"
+_FILE_NAME = (
+    rf"(?<![a-z0-9_./\\~-])[a-z0-9{THAI}_(\[]{NAME_CHAR}{{0,120}}?\.(?:{EXT_KNOWN})(?![a-z0-9]|\.[a-z0-9])"
+)
+# Photos are the user's files only when they say so ("my photos"); "photos of the Eiffel tower" are the web's.
+_MY_MEDIA = rf"(?:my|our)\s+(?:\S{{1,40}}\s+){{0,3}}?{_en('photos?|pictures?|pics|images?|videos?')}"
+_FILEISH = rf"(?:{_DOC_TH}|{_DOC_EN}|{_FILE_NAME}|{_MY_MEDIA})"
 _MY_PLACES = _en("downloads|documents|desktop|laptop|computer|pc|mac|drive|folders?") + "|ดาวน์โหลด|เดสก์ท็อป"
 FILE_DISCOVERY = (
-    re.compile(rf"(?<!ปัญ)(?<!สรร)หา\s*(?:ดู\s*)?(?:ให้\s*)?(?:หน่อย\s*)?{_FILEISH}|ค้น\s*(?:ใน\s*)?(?:เครื่อง|คอม|โฟลเดอร์|ไดรฟ์|{_DOC_TH})"),
+    re.compile(  # หา = find, but not inside ปัญหา (problem) or สรรหา (recruit)
+        rf"(?<!ปัญ)(?<!สรร)หา\s*(?:ดู\s*)?(?:ให้\s*)?(?:หน่อย\s*)?{_FILEISH}"
+        rf"|ค้น\s*(?:ใน\s*)?(?:เครื่อง|คอม|โฟลเดอร์|ไดรฟ์|{_DOC_TH})"
+    ),
     re.compile(
         rf"{_FILEISH}.{{0,60}}?(?:อยู่\s*(?:ที่|ตรง|โฟลเดอร์|ใน)?\s*ไหน|(?:เก็บ|เซฟ|วาง)\s*(?:ไว้)?\s*(?:ที่|ใน)?\s*ไหน|หายไปไหน)"
     ),
-    re.compile(rf"มี\s*(?:ไฟล์|ไฟล|เอกสาร|รูป(?!แบบ)|ภาพ(?!รวม)|สไลด์|{_en('pdf|docx?|xlsx?|csv|pptx?|zip|jpe?g|png')})|ขอ\s*(?:ดู\s*)?{_DOC_TH}|ไฟล์\s*(?:ที่)?\s*ชื่อ ?\S"),
     re.compile(
-        rf"{_en('find|fnd|fidn|search|locate|look(?:ing)? for|(?:look|go|dig|comb) through|dig up|pull up|bring up|track down|get me|fetch|grab')}"
-        rf".{{0,50}}?{_FILEISH}|{_FILEISH}.{{0,60}}?{_en('somewhere|can.?t find|cannot find|find it|find them|locate it|where(?:.s| is) it|where are they')}"
+        rf"มี\s*(?:ไฟล์|ไฟล|เอกสาร|รูป(?!แบบ)|ภาพ(?!รวม)|สไลด์|{_en('pdf|docx?|xlsx?|csv|pptx?|zip|jpe?g|png')})"
+        rf"|ขอ\s*(?:ดู\s*)?{_DOC_TH}|ไฟล์\s*(?:ที่)?\s*ชื่อ ?\S"  # ชื่อ then a blank: the name was a save-target
+    ),
+    re.compile(
+        rf"{_en('find|fnd|fidn|search|locate|look(?:ing)? for|(?:look|go|dig|comb) through|dig up|pull up|bring up')}"
+        rf".{{0,50}}?{_FILEISH}|{_en('track down|get me|fetch|grab')}.{{0,50}}?{_FILEISH}"
+        rf"|{_FILEISH}.{{0,60}}?"
+        rf"{_en('somewhere|can.?t find|cannot find|find it|find them|locate it|where(?:.s| is) it|where are they')}"
     ),
     re.compile(
         rf"{_en('wher(?:e|es)?(?:.s| is| are)?|which (?:folder|directory|drive)|do i keep')}.{{0,60}}?{_FILEISH}"
         rf"|{_en('where did i (?:put|save|leave|store|download|keep)|which (?:folder|directory)')}"
         rf"|{_en('somewhere (?:in|on)')}\s+(?:my\s+|the\s+)?(?:{_MY_PLACES})"
     ),
-    re.compile(rf"{_en('do i have|have i got|got|is there|are there|any|show me|list')}\s+(?:(?:any|all|my|the|some)\s+)*{_FILEISH}"),
+    re.compile(
+        rf"{_en('do i have|have i got|got|is there|are there|any|show me|list')}\s+(?:(?:any|all|my|the|some)\s+)*{_FILEISH}"
+    ),
     re.compile(
         rf"{_en('what(?:.s| is) in|anything in')}\s+(?:my|the)\s+(?:{_MY_PLACES})"
         rf"|(?:{_MY_PLACES}|~/\S{{1,120}}).{{0,20}}?มี(?:อะไร|ไฟล์)"
@@ -274,11 +315,19 @@ FILE_DISCOVERY = (
 _WEB_PLACE_TH = "เว็บ|เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล"
 _SEARCH_EN = _en("search|serch|seach|searh|look up|lookup|look it up|look|check|find|google")
 WEB_ASKED = (
-    re.compile(rf"{_SEARCH_EN}\s+(?:(?:it|this|that)\s+)?(?:(?:on|in|across|using|with)\s+)?(?:the\s+)?{_en('web|internet|net|online|google')}"),
-    re.compile(rf"{_SEARCH_EN}.{{0,60}}{_en('online|on the web|on the internet|on google')}|{_en('(?:web|internet|online) search|do a google search')}"),
+    re.compile(
+        rf"{_SEARCH_EN}\s+(?:(?:it|this|that)\s+)?(?:(?:on|in|across|using|with)\s+)?(?:the\s+)?"
+        rf"{_en('web|internet|net|online|google')}"
+    ),
+    re.compile(
+        rf"{_SEARCH_EN}.{{0,60}}{_en('online|on the web|on the internet|on google')}"
+        rf"|{_en('(?:web|internet|online) search|do a google search')}"
+    ),
     re.compile(rf"^(?:{_en('please|pls|can you|could you|hey')}\s*)*{_en('google')}\s*:?\s"),
     re.compile(rf"(?:ค้น|หา|เสิร์ช|เสริช|{_en('search')})\s*(?:ข้อมูล\s*)?(?:ใน|บน)?\s*(?:{_WEB_PLACE_TH}|{_en('google|web')})"),
-    re.compile(rf"(?:ใน|บน)\s*(?:เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล|{_en('google')})|เสิร์ช|เสริช|กูเกิ้?ล\s*(?:หา|ดู)"),
+    re.compile(  # "จากเว็บ" (downloaded from the web) is about a file, so only ใน/บน count here
+        rf"(?:ใน|บน)\s*(?:เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล|{_en('google')})|เสิร์ช|เสริช|กูเกิ้?ล\s*(?:หา|ดู)"
+    ),
 )
 NEWS = re.compile(
     _en(r"(?:latest|recent|today.?s|breaking|current) news|news (?:about|on|from|today|in)|headlines")
@@ -289,9 +338,14 @@ FRESH_FACTS = (
         rf"{_en('weather|forecast|temperature|price|prices|exchange rate|stock|score')}.{{0,40}}"
         rf"{_en('today|tonight|tomorrow|right now|now|this week|currently')}"
     ),
-    re.compile(rf"{_en('today.?s|tomorrow.?s|current|latest')}\s+(?:[a-z]+\s+)?{_en('weather|forecast|prices?|exchange rate|scores?')}"),
+    re.compile(
+        rf"{_en('today.?s|tomorrow.?s|current|latest')}\s+(?:[a-z]+\s+)?{_en('weather|forecast|prices?|exchange rate|scores?')}"
+    ),
     re.compile(r"(?:ราคา|อัตราแลกเปลี่ยน|ค่าเงิน|หุ้น|ผลบอล|ผลการแข่งขัน|พยากรณ์อากาศ).{0,30}?(?:วันนี้|ตอนนี้|ล่าสุด|พรุ่งนี้|เมื่อคืน)"),
-    re.compile(r"(?:อากาศ|ฝน).{0,20}?(?:วันนี้|พรุ่งนี้).{0,15}?(?:ยังไง|ไหม|มั้ย|กี่องศา)|(?:วันนี้|พรุ่งนี้).{0,10}?(?:ฝนตก|อากาศ).{0,10}?(?:ไหม|มั้ย|กี่องศา)"),
+    re.compile(  # a question about the weather, not "อากาศวันนี้ดีจัง" (nice weather today)
+        r"(?:อากาศ|ฝน).{0,20}?(?:วันนี้|พรุ่งนี้).{0,15}?(?:ยังไง|ไหม|มั้ย|กี่องศา)"
+        r"|(?:วันนี้|พรุ่งนี้).{0,10}?(?:ฝนตก|อากาศ).{0,10}?(?:ไหม|มั้ย|กี่องศา)"
+    ),
 )
 NOT_WEB = (
     re.compile(r"แปล|" + _en("translate")),
@@ -299,8 +353,9 @@ NOT_WEB = (
 )
 NOT_DISCOVERY = (HOWTO, DEFINITION, CODE, re.compile(WORKSPECT), *WEB_ASKED)
 SHORT_QUERY_CHARS = 60
-DEEP_SEARCH = re.compile(
-    _en(r"compare|comparison|vs|versus|reviews?|research|analy[sz]e|analysis|in.depth|detailed|pros and cons|best|top|news|history of")
+DEEP_SEARCH = re.compile(  # words that make a web search more than a short factual lookup
+    _en(r"compare|comparison|vs|versus|reviews?|research|analy[sz]e|analysis|in.depth|detailed|pros and cons|best|top")
+    + "|" + _en("news|history of")
     + "|เปรียบเทียบ|วิเคราะห์|รีวิว|ละเอียด|ข้อดีข้อเสีย|ข่าว|ดีที่สุด|แนะนำ"
 )
 
@@ -313,7 +368,9 @@ SAVE_TO_FILE = (
         rf"(?:{_en('text|markdown|md|txt|csv|json|excel|word')}\s+)?{_FILE_WORDS}"
     ),
     re.compile(rf"{_en('create|make|generate|start')}\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:[a-z]+\s+)?{_en('file')}"),
-    re.compile(rf"(?:บันทึก|เซฟ|{_en('save')}|เขียน|จด|เก็บ|ใส่|{_en('export')}).{{0,60}}?(?:ลง|ไว้|เป็น|ใน|เข้า)\s*(?:ใน|ที่)?\s*{_FILE_WORDS}"),
+    re.compile(
+        rf"(?:บันทึก|เซฟ|{_en('save')}|เขียน|จด|เก็บ|ใส่|{_en('export')}).{{0,60}}?(?:ลง|ไว้|เป็น|ใน|เข้า)\s*(?:ใน|ที่)?\s*{_FILE_WORDS}"
+    ),
     re.compile(r"(?:สร้าง|เขียน)\s*ไฟล์"),
 )
 
@@ -323,7 +380,7 @@ SAVE_TO_FILE = (
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
 
 
-def trim_trailing(text: str) -> str:
+def _trim_trailing(text: str) -> str:
     """Drop sentence punctuation after a path or URL; keep a closing bracket that has its opener."""
     while text:
         last = text[-1]
@@ -334,7 +391,7 @@ def trim_trailing(text: str) -> str:
     return text
 
 
-def strip_edges(text: str) -> str:
+def _strip_edges(text: str) -> str:
     return text.strip(" \t:,;-–—()[]<>\"'")
 
 
@@ -348,7 +405,7 @@ _FILLER_EN = frozenset(
 )
 
 
-def has_content(text: str) -> bool:
+def _has_content(text: str) -> bool:
     """Whether the words around a URL ask something, rather than only "open this link please"."""
     folded = _fold(text)
     for filler in _FILLER_TH:
@@ -356,7 +413,7 @@ def has_content(text: str) -> bool:
     return any(word not in _FILLER_EN for word in re.findall(rf"[a-z0-9{THAI}]+", folded))
 
 
-def bash_command(original: str, folded: str) -> str | None:
+def _spelled_out_command(original: str, folded: str) -> str | None:
     """The command the user spelled out: in backticks, after "run"/"รัน", or in quotes."""
     ticked = re.search(r"`([^`]+)`", original)
     if ticked:
@@ -392,19 +449,25 @@ def _looks_like_command(text: str) -> bool:
     )
 
 
-_WEB_LEAD = re.compile(r"(?i)^(?:(?:hey|hi|ok|okay|yo|please|pls|plz|can you|could you|would you|can u|could u|will you|ช่วย|ลอง|รบกวน|ขอ)[\s,!]*)*")
+_WEB_LEAD = re.compile(
+    r"(?i)^(?:(?:hey|hi|ok|okay|yo|please|pls|plz|can you|could you|would you|can u|could u|will you|ช่วย|ลอง|รบกวน|ขอ)"
+    r"[\s,!]*)*"
+)
 _WEB_COMMAND = re.compile(
     r"(?i)^(?:do\s+an?\s+|quick\s+)?(?:(?:web|internet|online|google)\s+)?"
     r"(?:search|serch|seach|searh|look\s+it\s+up|look\s+up|lookup|check|find|google)"
     r"(?:\s+(?:it|this|that)\b)?(?:\s+(?:on|in|across|using|with)\b)?(?:\s+the\b)?"
-    rf"(?:\s+(?:web|internet|net|online|google)\b|\s*(?:{_WEB_PLACE_TH}))?(?:\s+(?:for|about|on|up)\b|\s*(?:หา|เรื่อง|ว่า|เกี่ยวกับ))?[\s:,-]*"
+    rf"(?:\s+(?:web|internet|net|online|google)\b|\s*(?:{_WEB_PLACE_TH}))?"
+    r"(?:\s+(?:for|about|on|up)\b|\s*(?:หา|เรื่อง|ว่า|เกี่ยวกับ))?[\s:,-]*"
     r"|^(?:ค้น(?:หา)?|หา|เสิร์ช|เสริช|กูเกิ้?ล)\s*(?:ข้อมูล)?\s*(?:ใน|บน|จาก)?\s*"
     rf"(?:{_WEB_PLACE_TH}|google|web)?\s*(?:ดู|หน่อย|ให้หน่อย)?\s*(?:ว่า|เรื่อง|เกี่ยวกับ|หา|for)?\s*"
 )
-_POLITE_END = re.compile(r"(?i)(?:\s*(?:ให้หน่อย|หน่อย|ให้ที|ครับ|ค่ะ|คะ|จ้า|please|pls|plz|for me|thanks|thank you|[.!?,]))+\s*$")
+_POLITE_END = re.compile(
+    r"(?i)(?:\s*(?:ให้หน่อย|หน่อย|ให้ที|ครับ|ค่ะ|คะ|จ้า|please|pls|plz|for me|thanks|thank you|[.!?,]))+\s*$"
+)
 
 
-def web_topic(original: str) -> str:
+def _web_topic(original: str) -> str:
     """What to search for: the message without "search the web for", "ค้นเว็บ", "please" and the like."""
     topic = _WEB_LEAD.sub("", original, count=1)
     topic = _WEB_COMMAND.sub("", topic, count=1)
@@ -429,12 +492,12 @@ def _whole_message(request: Request, match: re.Match) -> dict | None:
 
 
 def _path(request: Request, match: re.Match) -> dict | None:
-    return {"path": trim_trailing(request.cut(*match.span("path")))}
+    return {"path": _trim_trailing(request.cut(*match.span("path")))}
 
 
 def _bash_command(request: Request, match: re.Match) -> dict | None:
     """{"command": ...} when the user spelled the command out, else None (the model writes it)."""
-    command = bash_command(request.original, request.folded)
+    command = _spelled_out_command(request.original, request.folded)
     return {"command": command} if command else None
 
 
@@ -443,12 +506,12 @@ def _whole_command_line(request: Request, match: re.Match) -> dict | None:
 
 
 def _url(request: Request, match: re.Match) -> dict | None:
-    url = _normalize_url(trim_trailing(request.cut(*match.span())))
+    url = _normalize_url(_trim_trailing(request.cut(*match.span())))
     rest = request.original
     for found in reversed(list(URL.finditer(request.folded))):
         rest = rest[: found.start()] + " " + rest[found.end():]
-    rest = strip_edges(" ".join(rest.split()))
-    return {"url": url, "query": rest if has_content(rest) else None}
+    rest = _strip_edges(" ".join(rest.split()))
+    return {"url": url, "query": rest if _has_content(rest) else None}
 
 
 def _normalize_url(url: str) -> str:
@@ -459,7 +522,7 @@ def _normalize_url(url: str) -> str:
 
 
 def _web_query(request: Request, match: re.Match) -> dict | None:
-    return {"query": web_topic(request.original)}
+    return {"query": _web_topic(request.original)}
 
 
 # ---- simple-lookup flags -------------------------------------------------------------------
@@ -475,6 +538,9 @@ def _short_query(request: Request, arguments: dict | None) -> bool:
 
 
 # ---- the table -----------------------------------------------------------------------------
+# Tried top to bottom. Two places differ from the order in the issue: the workspect listing comes before
+# file discovery (it is narrower: "ไฟล์ที่บันทึกไว้" is about Klang's files, not the user's), and saving
+# comes last, after a save-target has been masked so "save to notes.md" is neither a read nor a search.
 
 RULES: tuple[Rule, ...] = (
     Rule("explicit_bash", "bash", BASH_ASKED, _bash_command, excludes=NOT_A_BASH_REQUEST, masked=False),

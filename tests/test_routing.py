@@ -156,3 +156,8 @@ def test_a_pasted_page_of_text_routes_in_linear_time(text):
     start = time.perf_counter()
     route(text, ALL_TOOLS)
     assert time.perf_counter() - start < 1.0
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\u200b", "https://", "~/", "`` ", "run"])
+def test_empty_or_fragmentary_input_is_left_to_the_model(text):
+    assert route(text, ALL_TOOLS) is None
