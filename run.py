@@ -8,7 +8,7 @@ import sys
 from engine.config import load_config
 
 # Subcommand modules in engine/commands/: each has add_arguments(parser) and run(args, config) -> int.
-COMMANDS = ("serve", "ask", "tool")
+COMMANDS = ("serve", "ask", "tool", "read", "index", "search")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,37 +1,58 @@
 """Everything one Klang process runs on, built from one Config.
 
 Both the web app and the terminal commands start a Runtime; tests build one
-with a scripted backend.
+with a scripted backend (and, where they need them, their own index and web
+services).
 """
 from __future__ import annotations
+
+import threading
+from pathlib import Path
 
 from engine.agent import Agent
 from engine.backends import Backend, make_backend
 from engine.config import Config
 from engine.history import HistoryStore
+from engine.index import open_index
 from engine.model_queue import ModelQueue
+from engine.routing import route
 from engine.tools import available_tools
+from engine.tools.base import ToolContext, WebBudget
 from engine.turns import TurnManager
-
-
-def default_router():
-    try:
-        from engine.routing import route
-    except ImportError:  # routing is optional for a bare engine
-        return None
-    return route
+from engine.web.services import WebServices, default_web_services
 
 
 class Runtime:
-    def __init__(self, config: Config, backend: Backend | None = None):
+    def __init__(self, config: Config, backend: Backend | None = None, web: WebServices | None = None,
+                 index=None):
         self.config = config
         config.data_dir.mkdir(parents=True, exist_ok=True)
         config.workspect_dir.mkdir(parents=True, exist_ok=True)
         self.model = ModelQueue(backend or make_backend(config))
         self.history = HistoryStore(config.db_path)
+        self.index = index if index is not None else open_index(config)
+        self.web = web if web is not None else default_web_services(config)
         self.tools = available_tools(config)
-        self.agent = Agent(config, self.model, self.tools, router=default_router())
-        self.turns = TurnManager(config, self.history, self.agent)
+        self.agent = Agent(config, self.model, self.tools, router=route)
+        self.turns = TurnManager(self.history, self.agent, self.tool_context)
+
+    def tool_context(self, cancel: threading.Event | None = None, role: str = "owner",
+                     workspect: Path | None = None) -> ToolContext:
+        """What a tool call gets: the same for the model's calls, `run.py tool` and the UI's previews."""
+        return ToolContext(
+            config=self.config,
+            workspect=workspect or self.config.workspect_dir,
+            cancel=cancel or threading.Event(),
+            web_budget=WebBudget(self.config.web_budget),
+            role=role,
+            model=self.model,
+            index=self.index,
+            web=self.web,
+        )
+
+    def start_indexing(self) -> bool:
+        """Index the user's folders in the background; search works meanwhile."""
+        return self.index.start()
 
     def close(self) -> None:
         self.turns.cancel_all()

@@ -11,10 +11,8 @@ import threading
 from dataclasses import dataclass
 
 from engine.agent import Agent
-from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Token, ToolFinished
 from engine.history import HistoryStore
-from engine.tools.base import ToolContext
 
 
 class TurnBusy(Exception):
@@ -74,12 +72,10 @@ class Turn:
 
 
 class TurnManager:
-    def __init__(self, config: Config, history: HistoryStore, agent: Agent, index=None, web=None):
-        self.config = config
+    def __init__(self, history: HistoryStore, agent: Agent, tool_context):
         self.history = history
         self.agent = agent
-        self.index = index
-        self.web = web
+        self.tool_context = tool_context  # (cancel, role, workspect) -> ToolContext
         self._running: dict[str, Turn] = {}
         self._lock = threading.Lock()
 
@@ -104,8 +100,7 @@ class TurnManager:
             message_id = self.history.add_message(conversation_id, "assistant", "", status="streaming")
             turn = Turn(conversation_id, message_id, user_id, owner)
             self._running[conversation_id] = turn
-        ctx = ToolContext(config=self.config, workspect=workspect or self.config.workspect_dir,
-                          cancel=turn.cancel_event, role=role)
+        ctx = self.tool_context(cancel=turn.cancel_event, role=role, workspect=workspect)
         thread = threading.Thread(target=self._run, args=(turn, past, text, ctx), name="turn", daemon=True)
         thread.start()
         return turn

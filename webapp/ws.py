@@ -34,6 +34,7 @@ class TabSession:
         self.outbox: queue.Queue = queue.Queue()
         self.turn = None
         self.inbox = None
+        self.waiting = False  # the watched turn is queued behind another
         self.closed = threading.Event()
 
     def render(self, template: str, **context) -> str:
@@ -57,13 +58,13 @@ class TabSession:
             elif item is not None:
                 frames.append(item)
             # Drain what the turn produced meanwhile, so a fast model is never throttled.
-            if self.inbox is not None:
-                while True:
-                    try:
-                        event = self.inbox.get_nowait()
-                    except queue.Empty:
-                        break
-                    frames.append(self.render_event(event))
+            inbox = self.inbox
+            while inbox is not None and self.inbox is inbox:
+                try:
+                    event = inbox.get_nowait()
+                except queue.Empty:
+                    break
+                frames.append(self.render_event(event))
             html = "".join(frame for frame in frames if frame)
             if not html:
                 continue
@@ -78,10 +79,17 @@ class TabSession:
             return ""
         mid = turn.message_id
         if isinstance(event, Token):
-            return f'<div hx-swap-oob="beforeend:#msg-{mid}-body">{escape(event.text)}</div>'
+            html = f'<div hx-swap-oob="beforeend:#msg-{mid}-body">{escape(event.text)}</div>'
+            if self.waiting:  # our turn came: the queue note goes back to "working…"
+                self.waiting = False
+                html = self.queue_note(mid, translate("thinking", self.lang), "queue") + html
+            return html
         if isinstance(event, Queued):
-            text = escape(translate("queued", self.lang, n=event.position))
-            return f'<div id="msg-{mid}-queue" class="queue waiting" hx-swap-oob="true">{text}</div>'
+            self.waiting = True
+            return self.queue_note(mid, translate("queued", self.lang, n=event.position), "queue waiting")
+        if isinstance(event, ToolStarted) and self.waiting:
+            self.waiting = False
+            return self.queue_note(mid, translate("thinking", self.lang), "queue") + self.render_event(event)
         if isinstance(event, ToolStarted):
             card = self.render("partials/_tool_card.html", call=event)
             return f'<div hx-swap-oob="beforeend:#msg-{mid}-tools">{card}</div>'
@@ -100,6 +108,9 @@ class TabSession:
             return html.replace("<article ", '<article hx-swap-oob="true" ', 1) + self.turn_state(None)
         return ""
 
+    def queue_note(self, mid: int, text: str, css: str) -> str:
+        return f'<div id="msg-{mid}-queue" class="{css}" hx-swap-oob="true">{escape(text)}</div>'
+
     def turn_state(self, turn) -> str:
         busy = "busy" if turn is not None else "idle"
         message = turn.message_id if turn is not None else ""
@@ -112,11 +123,16 @@ class TabSession:
             self.turn.unsubscribe(self.inbox)
         text, events, inbox = turn.subscribe()
         message = current_runtime(self.app).history.get_message(turn.message_id)
-        calls = {}
+        calls, position = {}, None
         for event in events:
             if isinstance(event, (ToolStarted, ToolFinished)):
                 calls[event.call_id] = event
-        html = self.render("partials/_message.html", message=message, live_text=text, live_calls=list(calls.values()))
+            position = event.position if isinstance(event, Queued) else None
+        if text:
+            position = None
+        self.waiting = position is not None
+        html = self.render("partials/_message.html", message=message, live_text=text,
+                           live_calls=list(calls.values()), live_position=position)
         if html_before:
             html = html_before + f'<div hx-swap-oob="beforeend:#messages">{html}</div>'
         else:
@@ -167,7 +183,7 @@ class TabSession:
             frames.append(self.render("partials/_conversation_list.html",
                                       conversations=history.list_conversations(), conversation=conversation)
                           .replace("<ul ", '<ul hx-swap-oob="true" ', 1))
-            frames.append(f'<div id="new-conversation" data-id="{conversation_id}" hidden hx-swap-oob="beforeend:#chat"></div>')
+            frames.append(f'<div hx-swap-oob="beforeend:#chat"><div id="new-conversation" data-id="{conversation_id}" hidden></div></div>')
         self.watch(turn, html_before="".join(frames))
 
     def alert(self, message: str) -> str:

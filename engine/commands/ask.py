@@ -9,7 +9,6 @@ import threading
 from engine.config import Config
 from engine.events import Error, Queued, Token, ToolFinished, ToolStarted
 from engine.runtime import Runtime
-from engine.tools.base import ToolContext
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,7 +41,7 @@ def run(args, config: Config, out=None, backend=None) -> int:
             print(f"Error: {status.message}", file=sys.stderr)
             return 1
         cancel = threading.Event()
-        ctx = ToolContext(config=config, workspect=config.workspect_dir, cancel=cancel)
+        ctx = runtime.tool_context(cancel=cancel)
         try:
             result = runtime.agent.run([], args.question, ctx, _printer(out))
         except KeyboardInterrupt:

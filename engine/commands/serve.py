@@ -16,6 +16,7 @@ def run(args, config: Config) -> int:
     from webapp import create_app
 
     app = create_app(config)
+    app.extensions["klang"].start_indexing()
     server = make_server(config.host, config.port, app, threaded=True)
     print(f"Klang is running at http://{config.host}:{server.port}/  (Ctrl+C to stop)", flush=True)
     print(f"Model: {config.model_path or config.base_url}  ·  data: {config.data_dir}", flush=True)

@@ -6,8 +6,8 @@ import json
 import sys
 
 from engine.config import Config
-from engine.tools import available_tools, find_tool
-from engine.tools.base import ToolContext, WebBudget
+from engine.runtime import Runtime
+from engine.tools import find_tool
 from engine.tools.runner import run_tool
 
 
@@ -17,17 +17,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
-def run(args, config: Config, out=None) -> int:
+def run(args, config: Config, out=None, backend=None) -> int:
     out = out or sys.stdout
-    config.workspect_dir.mkdir(parents=True, exist_ok=True)
-    tools = available_tools(config)
     try:
         arguments = json.loads(args.arguments)
     except ValueError as exc:
         print(f"Error: the arguments are not valid JSON ({exc}). Example: '{{\"folder\": \"\"}}'", file=sys.stderr)
         return 2
-    ctx = ToolContext(config=config, workspect=config.workspect_dir, web_budget=WebBudget(config.web_budget))
-    outcome = run_tool(find_tool(args.name, tools), args.name, arguments, ctx, tools)
+    runtime = Runtime(config, backend=backend)
+    try:
+        tools = runtime.tools
+        outcome = run_tool(find_tool(args.name, tools), args.name, arguments, runtime.tool_context(), tools)
+    finally:
+        runtime.close()
     if args.json:
         out.write(json.dumps({"tool": args.name, "ok": outcome.ok, "duration": round(outcome.duration, 3),
                               "result": outcome.text, "data": outcome.data}, ensure_ascii=False, default=str) + "\n")

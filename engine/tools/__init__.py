@@ -2,11 +2,29 @@
 from __future__ import annotations
 
 from engine.config import Config
-from engine.tools import list_workspect
+from engine.tools import (
+    bash,
+    browse_url,
+    list_workspect,
+    rag_search,
+    read_file,
+    recall_web,
+    web_search,
+    write_file,
+)
 from engine.tools.base import ToolSpec
 
 # The one explicit registry. A new tool: add its module, its SPEC here, and tests/tools/test_<name>.py.
-REGISTRY: tuple[ToolSpec, ...] = (list_workspect.SPEC,)
+REGISTRY: tuple[ToolSpec, ...] = (
+    rag_search.SPEC,
+    read_file.SPEC,
+    list_workspect.SPEC,
+    write_file.SPEC,
+    bash.SPEC,
+    web_search.SPEC,
+    browse_url.SPEC,
+    recall_web.SPEC,
+)
 
 
 def available_tools(config: Config, role: str = "owner") -> tuple[ToolSpec, ...]:

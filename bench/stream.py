@@ -1,0 +1,164 @@
+"""Streaming benchmark: raw llama-cpp-python against the same model through Klang.
+
+Prints, in one run: tokens/s of raw llama-cpp-python and of a websocket client
+of Klang (same model, same messages, same grammar), their ratio (goal >= 0.95),
+Klang's first-token overhead (goal <= 50 ms), and the peak RSS of the server
+idle without a model (goal <= 150 MB) and with the default model after a turn
+(goal <= 500 MB).
+
+    .venv/bin/python bench/stream.py [--model PATH] [--tokens 200] [--runs 3]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from engine.agent import Agent  # noqa: E402
+from engine.config import load_config  # noqa: E402
+from engine.protocol import step_grammar  # noqa: E402
+from engine.tools import available_tools  # noqa: E402
+
+PROMPT = "Write a short story about a lighthouse keeper and a storm."
+TOKEN_FRAME = re.compile(r'<div hx-swap-oob="beforeend:#msg-\d+-body">')
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def klang_messages(config):
+    agent = Agent(config, model=None, tools=available_tools(config))
+    return agent._messages([], PROMPT, [], native=False), step_grammar(agent.tools)
+
+
+def raw_llama(config, max_tokens: int):
+    from llama_cpp import Llama, LlamaGrammar
+
+    messages, grammar = klang_messages(config)
+    llm = Llama(model_path=str(config.model_path), n_ctx=config.n_ctx, n_threads=config.threads(), verbose=False)
+    compiled = LlamaGrammar.from_string(grammar, verbose=False)
+    started = time.perf_counter()
+    first = None
+    count = 0
+    for chunk in llm.create_chat_completion(messages=list(messages), max_tokens=max_tokens, temperature=0.0,
+                                            stream=True, grammar=compiled):
+        if chunk["choices"][0]["delta"].get("content"):
+            count += 1
+            first = first or time.perf_counter()
+    end = time.perf_counter()
+    llm.close()
+    return {"first_token_s": first - started, "tokens": count, "tokens_per_s": (count - 1) / (end - first)}
+
+
+def rss_peak_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def start_server(args: list[str], data_dir: Path, max_tokens: int) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    env = {**os.environ, "KLANG_MAX_TOKENS": str(max_tokens)}
+    process = subprocess.Popen([sys.executable, str(REPO / "run.py"), "--data-dir", str(data_dir),
+                                "--workspect", str(data_dir / "ws"), "--port", str(port), *args],
+                               cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            status = urllib.request.urlopen(url + "/status", timeout=1).read().decode()
+            if "loading" not in status.split('class="model-status', 1)[1][:20]:
+                return process, url
+        except OSError:
+            pass
+        time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("the server did not start")
+
+
+def through_klang(url: str, max_tokens: int):
+    from simple_websocket import Client
+
+    ws = Client.connect(url.replace("http", "ws") + "/ws")
+    try:
+        sent = time.perf_counter()
+        ws.send(json.dumps({"type": "send", "conversation": "", "text": PROMPT}))
+        first = None
+        count = 0
+        while True:
+            frame = ws.receive(timeout=120)
+            now = time.perf_counter()
+            tokens = len(TOKEN_FRAME.findall(frame))
+            if tokens:
+                count += tokens
+                first = first or now
+            if 'data-state="idle"' in frame:
+                break
+        return {"first_token_s": first - sent, "tokens": count, "tokens_per_s": (count - 1) / (now - first)}
+    finally:
+        ws.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--model", help="a GGUF file (default: the bundled SmolLM2-135M)")
+    parser.add_argument("--tokens", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        data_dir = Path(tmp)
+        config = load_config(model_path=args.model, data_dir=data_dir, max_answer_tokens=args.tokens)
+        print(f"model: {config.model_path.name}, threads: {config.threads()}, max tokens: {args.tokens}")
+
+        idle, url = start_server(["--backend", "openai", "--base-url", "http://127.0.0.1:9/v1"], data_dir / "idle",
+                                 args.tokens)
+        time.sleep(1)
+        idle_rss = rss_peak_mb(idle.pid)
+        idle.terminate()
+        idle.wait()
+
+        raw_runs = [raw_llama(config, args.tokens) for _ in range(args.runs)]
+        server, url = start_server(["--model", str(config.model_path)], data_dir / "served", args.tokens)
+        try:
+            klang_runs = [through_klang(url, args.tokens) for _ in range(args.runs)]
+            model_rss = rss_peak_mb(server.pid)
+        finally:
+            server.terminate()
+            server.wait()
+
+    raw_tps = statistics.median(r["tokens_per_s"] for r in raw_runs)
+    klang_tps = statistics.median(r["tokens_per_s"] for r in klang_runs)
+    raw_first = statistics.median(r["first_token_s"] for r in raw_runs)
+    klang_first = statistics.median(r["first_token_s"] for r in klang_runs)
+    rows = [
+        ("raw llama-cpp-python", f"{raw_tps:.1f} tok/s", f"first token {raw_first * 1000:.0f} ms",
+         f"{statistics.median(r['tokens'] for r in raw_runs):.0f} tokens"),
+        ("Klang websocket client", f"{klang_tps:.1f} tok/s", f"first token {klang_first * 1000:.0f} ms",
+         f"{statistics.median(r['tokens'] for r in klang_runs):.0f} tokens"),
+    ]
+    for row in rows:
+        print("  {:<24} {:>12}  {:>20}  {:>12}".format(*row))
+    print(f"throughput ratio Klang/raw: {klang_tps / raw_tps:.3f}   (goal >= 0.95)")
+    print(f"first-token overhead: {(klang_first - raw_first) * 1000:+.0f} ms   (goal <= 50 ms)")
+    print(f"peak RSS, idle server without a model: {idle_rss:.0f} MB   (goal <= 150 MB)")
+    print(f"peak RSS, server with the default model after {args.runs} turns: {model_rss:.0f} MB   (goal <= 500 MB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
