@@ -1,13 +1,8 @@
-"""Child process for the crash test: write self-checking versions of one file until killed.
-
-Usage: python tests/crash_writer.py ROOT NAME FIRST_VERSION
-Prints "ready", then the number of every version whose write_atomic returned.
-"""
+"""Child process for the crash test: write self-checking versions of one file until killed."""
 from __future__ import annotations
 
 import hashlib
 import random
-import sys
 from pathlib import Path
 
 from engine.workspect_fs import write_atomic
@@ -29,14 +24,10 @@ def check_version(data: bytes) -> int:
     return int(number)
 
 
-def main(root: str, name: str, first: int) -> None:
-    print("ready", flush=True)
+def write_until_killed(root: str, name: str, first: int, progress) -> None:
+    """progress[0] is the last version whose write returned."""
     number = first
     while True:
         write_atomic(Path(root), name, version_bytes(number), overwrite=True)
-        print(number, flush=True)
+        progress[0] = number
         number += 1
-
-
-if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]))

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import errno
+import multiprocessing
 import os
 import random
 import signal
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -25,9 +24,7 @@ from engine.workspect_fs import (
     resolve_inside,
     write_atomic,
 )
-from tests.crash_writer import check_version, version_bytes
-
-REPO = Path(__file__).resolve().parent.parent
+from tests.crash_writer import check_version, version_bytes, write_until_killed
 
 
 @pytest.fixture
@@ -172,30 +169,49 @@ def test_two_writers_of_the_same_new_name_do_not_clobber(root, monkeypatch):
     assert (root / "race.txt").read_text() == "the other writer" and temps(root) == []
 
 
-def test_crash_at_random_moments_leaves_the_old_or_the_new_content(root):
+@pytest.fixture
+def memory_root(tmp_path):
+    """A folder in RAM when the machine has one: a process kill tests atomicity, not the disk, and
+    tmpfs keeps 1,000 fsynced writes fast even while other test suites load the disk."""
+    shm = Path("/dev/shm")
+    with tempfile.TemporaryDirectory(dir=shm if shm.is_dir() and os.access(shm, os.W_OK) else tmp_path) as folder:
+        yield Path(folder)
+
+
+def test_crash_at_random_moments_leaves_the_old_or_the_new_content(memory_root):
     """A child writing 256 KB versions is SIGKILLed at random points; the file is never torn."""
+    root = memory_root
     rng = random.Random(2025)
+    # forkserver: each child is a quick fork of a clean, preloaded process, not a fresh interpreter.
+    processes = multiprocessing.get_context("forkserver")
+    processes.set_forkserver_preload(["tests.crash_writer"])
+    progress = processes.RawArray("q", 1)  # lock-free: a killed child must not die holding a lock
     write_atomic(root, "big.bin", version_bytes(0))
     acknowledged, kills, leftovers = 0, 0, 0
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
     started = time.monotonic()
     while acknowledged < 1000:
         current = check_version((root / "big.bin").read_bytes())
-        command = [sys.executable, "-m", "tests.crash_writer", str(root), "big.bin", str(current + 1)]
-        with subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE, text=True) as child:
-            assert child.stdout.readline() == "ready\n"
-            time.sleep(rng.uniform(0, 0.04))
-            child.send_signal(signal.SIGKILL)
-            done = [int(line) for line in child.stdout.read().split()]
+        progress[0] = current
+        child = processes.Process(target=write_until_killed, args=(str(root), "big.bin", current + 1, progress))
+        child.start()
+        # Kill after a random number of finished writes, at a random point of the next ones.
+        wanted = current + rng.randint(5, 35)
+        while progress[0] < wanted and child.is_alive():
+            time.sleep(0.0002)
+        time.sleep(rng.uniform(0, 0.003))
+        child.kill()
+        child.join()
+        assert child.exitcode == -signal.SIGKILL, "the writer died on its own"
+        child.close()
         kills += 1
-        acknowledged += len(done)
-        last_done = done[-1] if done else current
+        last_done = progress[0]
+        acknowledged += last_done - current
         # Every acknowledged write is there; the one in flight may or may not have landed.
         assert check_version((root / "big.bin").read_bytes()) in (last_done, last_done + 1)
         leftovers = max(leftovers, len(temps(root)))
     elapsed = time.monotonic() - started
     print(f"crash test: {acknowledged} writes, {kills} kills, up to {leftovers} temp files left, {elapsed:.1f} s")
-    assert kills >= 30 and leftovers > 0
+    assert kills >= 25 and leftovers > 0
     old = time.time() - 120
     for temp in temps(root):
         os.utime(temp, (old, old))
@@ -210,7 +226,7 @@ _TRICKY = st.sampled_from(
 _PATHS = st.one_of(st.lists(_TRICKY, max_size=8).map("".join), st.text(max_size=40))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(raw=_PATHS)
 def test_every_accepted_path_resolves_and_writes_inside_the_root(raw):
     with tempfile.TemporaryDirectory() as parent:
