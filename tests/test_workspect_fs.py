@@ -93,6 +93,13 @@ def test_a_file_symlink_is_never_written_through(root, outside):
     assert (outside / "keep.txt").read_text() == "outside"
 
 
+def test_overwriting_a_hard_link_never_changes_the_file_outside(root, outside):
+    os.link(outside / "keep.txt", root / "linked.txt")  # e.g. made earlier by a bash command
+    write_atomic(root, "linked.txt", b"new", overwrite=True)
+    assert (root / "linked.txt").read_bytes() == b"new"
+    assert (outside / "keep.txt").read_text() == "outside"
+
+
 def test_folder_swapped_for_a_symlink_after_the_check_is_not_followed(root, outside, monkeypatch):
     (root / "docs").mkdir()
     real_parse = workspect_fs.parse_relative
