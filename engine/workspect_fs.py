@@ -239,7 +239,8 @@ def _sync_folder(folder_fd: int) -> None:
         os.fsync(folder_fd)  # makes the rename itself survive a power cut
     except OSError as exc:
         if exc.errno not in (errno.EINVAL, errno.EOPNOTSUPP):  # filesystems that cannot sync folders
-            raise WriteFailed(f"the new content is in place but the folder could not be synced ({exc.strerror})") from None
+            message = f"the new content is in place but the folder could not be synced ({exc.strerror})"
+            raise WriteFailed(message) from None
 
 
 def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False) -> WriteReport:
@@ -263,7 +264,8 @@ def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False) -> 
             _check_fd_inside(folder_fd, real_root)  # last, to leave the smallest window for a moved folder
             _write_new_version(folder_fd, parts[-1], relative, data, previous)
         except OSError as exc:
-            raise WriteFailed(f"could not write {relative}: {exc.strerror or exc}; the previous file is unchanged") from None
+            message = f"could not write {relative}: {exc.strerror or exc}; the previous file is unchanged"
+            raise WriteFailed(message) from None
         _sync_folder(folder_fd)
     finally:
         for fd in open_fds:

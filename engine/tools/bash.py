@@ -162,7 +162,9 @@ def _pump(process: subprocess.Popen, output: _Output, cancel: threading.Event, d
     return None
 
 
-def _run(args: list[str], env: dict, workspect: Path, cancel: threading.Event, timeout: float, output: _Output):
+def _run(
+    args: list[str], env: dict, workspect: Path, cancel: threading.Event, timeout: float, output: _Output
+) -> _Finished:
     started = time.monotonic()
     process = subprocess.Popen(
         args, cwd=workspect, env=env, stdin=subprocess.DEVNULL,
@@ -184,9 +186,11 @@ def _run(args: list[str], env: dict, workspect: Path, cancel: threading.Event, t
 
 def _check_allowed(ctx: ToolContext) -> None:
     if not ctx.config.bash_enabled:
-        raise ToolError("bash is switched off by the owner of this Klang. Nothing was run. Answer with the other tools.")
+        raise ToolError("bash is switched off by the owner of this Klang. Nothing was run. "
+                        "Answer with the other tools.")
     if ctx.role != "owner":
-        raise ToolError("bash is only available to the owner of this Klang. Nothing was run. Answer with the other tools.")
+        raise ToolError("bash is only available to the owner of this Klang. Nothing was run. "
+                        "Answer with the other tools.")
     problem = sandbox_problem(str(BWRAP))
     if problem:
         raise ToolError(
@@ -197,7 +201,8 @@ def _check_allowed(ctx: ToolContext) -> None:
 
 def _status(finished: _Finished, timeout: float) -> str:
     if finished.stopped == "timeout":
-        return f"[stopped: the command ran longer than {timeout:g} s and was killed. Try a quicker command or smaller steps.]"
+        return (f"[stopped: the command ran longer than {timeout:g} s and was killed. "
+                "Try a quicker command or smaller steps.]")
     if finished.stopped == "cancelled":
         return "[stopped by the user]"
     return f"[exit code {finished.exit_code}, {finished.duration:.1f} s]"
