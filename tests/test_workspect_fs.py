@@ -162,6 +162,23 @@ def test_a_disk_failure_keeps_the_old_file_and_removes_the_temp(root, monkeypatc
     assert sorted(p.name for p in root.iterdir()) == ["a.txt"]
 
 
+def test_a_folder_sync_failure_says_the_new_content_is_already_in_place(root, monkeypatch):
+    real_fsync = os.fsync
+    calls = []
+
+    def fsync_file_only(fd):
+        calls.append(fd)
+        if len(calls) > 1:  # the second fsync is the folder's, after the rename
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        real_fsync(fd)
+
+    monkeypatch.setattr(workspect_fs.os, "fsync", fsync_file_only)
+    with pytest.raises(WriteFailed, match="new content is in place"):
+        write_atomic(root, "a.txt", b"new")
+    monkeypatch.undo()
+    assert (root / "a.txt").read_bytes() == b"new" and temps(root) == []
+
+
 def test_two_writers_of_the_same_new_name_do_not_clobber(root, monkeypatch):
     real_previous = workspect_fs._previous
 
