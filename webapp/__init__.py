@@ -38,9 +38,10 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None) -> 
             abort(404)
         return send_from_directory(HTMX_DIR, name, max_age=86400)
 
-    from webapp import chat, ws
+    from webapp import chat, panels, ws
 
     app.register_blueprint(chat.bp)
+    app.register_blueprint(panels.bp)
     ws.init_app(app)
     return app
 

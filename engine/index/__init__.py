@@ -50,6 +50,12 @@ class FileIndex:
     def start(self) -> bool:
         return self.indexer.start()
 
+    def set_roots(self, roots: tuple[Path, ...]) -> None:
+        """The user changed the roots (index panel): searches use them now, the next run walks them
+        and drops the files of a removed root."""
+        self.roots = roots
+        self.indexer.roots = roots
+
     def progress(self) -> IndexProgress:
         return self.indexer.progress()
 

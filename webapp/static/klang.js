@@ -53,6 +53,8 @@
       htmx.swap(document.body, event.data, { swapStyle: "none" });
       adoptNewConversation();
       scrollToEnd();
+      // A tool finished (maybe wrote a file or cached a page): the panels refresh themselves.
+      if (event.data.indexOf("data-finished-tool=") !== -1) htmx.trigger(document.body, "klang:tool-finished");
     });
     socket.addEventListener("close", function () {
       const banner = document.getElementById("connection");
@@ -69,6 +71,37 @@
     if (!text) return;
     if (send({ type: "send", conversation: conversationId(), text: text })) box.value = "";
   }
+
+  // -- the panels beside the chat ------------------------------------------
+  function turnBusy() {
+    const state = document.getElementById("turn-state");
+    return state !== null && state.dataset.state === "busy";
+  }
+
+  function openPreview(event) {
+    // Path links open the preview drawer; a modified click still opens the full page.
+    const link = event.target.closest("a.path-link");
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!document.getElementById("preview-drawer")) return;
+    event.preventDefault();
+    htmx.ajax("GET", link.getAttribute("href"), { target: "#preview-drawer", swap: "innerHTML" });
+  }
+
+  function showRefusals(event) {
+    // A refused preview or root (403/404/422) carries its message: show it instead of dropping it.
+    const status = event.detail.xhr.status;
+    if ((status === 403 || status === 404 || status === 422) && event.detail.target.closest("#panels, .panel-page")) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  }
+
+  document.addEventListener("click", openPreview);
+  document.addEventListener("htmx:beforeSwap", showRefusals);
+  // While a turn runs and the tab is visible, the web cache panel follows along.
+  setInterval(function () {
+    if (document.visibilityState === "visible" && turnBusy()) htmx.trigger(document.body, "klang:poll");
+  }, 3000);
 
   document.addEventListener("DOMContentLoaded", function () {
     if (!chat()) return;

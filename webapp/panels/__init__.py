@@ -1,0 +1,67 @@
+"""The panels beside the chat: Files (the index), Workspect, Web cache, Page browser, and the preview.
+
+Each panel is a partial with a stable id: the chat page loads it with htmx,
+a form posted from it gets it back re-rendered, and without JavaScript the
+same partial is served as a page of its own. Every state change is a POST.
+"""
+from __future__ import annotations
+
+import time
+
+from flask import Blueprint, current_app, g, render_template, request
+
+bp = Blueprint("panels", __name__)
+
+_UNITS = {"en": ("s", "min", "h", "d"), "th": ("วินาที", "นาที", "ชม.", "วัน")}
+
+
+def runtime():
+    return current_app.extensions["klang"]
+
+
+def is_htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def render_panel(template: str, code: int = 200, **context):
+    """The panel alone for htmx, else wrapped in a page (no JavaScript, or a link opened in a new tab)."""
+    if is_htmx():
+        return render_template(template, **context), code
+    page = render_template("panels/page.html", panel=template, status=runtime().model.status, **context)
+    return page, code
+
+
+@bp.app_template_filter("human_size")
+def human_size(size: float) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return f"{size:.1f} GB"
+
+
+@bp.app_template_filter("duration")
+def duration(seconds: float | None) -> str:
+    """'45 s', '12 min', '3 h' in the page's language; '–' when unknown."""
+    if seconds is None:
+        return "–"
+    units = _UNITS.get(g.get("lang", "en"), _UNITS["en"])
+    for size, unit in ((86400, units[3]), (3600, units[2]), (60, units[1])):
+        if seconds >= size:
+            return f"{seconds / size:.0f} {unit}"
+    return f"{max(seconds, 0):.0f} {units[0]}"
+
+
+@bp.app_template_filter("stamp")
+def stamp(epoch: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(epoch))
+
+
+@bp.record_once
+def _restore_saved_roots(state) -> None:
+    from webapp.panels.settings import restore_roots
+
+    restore_roots(state.app.extensions["klang"])
+
+
+from webapp.panels import files, preview, web_cache, workspect  # noqa: E402,F401  (routes attach to bp)

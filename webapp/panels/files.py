@@ -1,0 +1,81 @@
+"""The Files panel: the indexed roots (add, remove), progress while indexing, counts, failures, re-index."""
+from __future__ import annotations
+
+from flask import redirect, request, url_for
+
+from webapp.panels import bp, is_htmx, render_panel, runtime
+from webapp.panels.settings import RootRefused, SettingsError, add_root, load_settings, remove_root
+
+STOP_WAIT = 3.0  # seconds a running pass gets to stop before the next one starts with new roots
+
+
+def _panel(code: int = 200, error: tuple[str, dict] | None = None, started: bool = False):
+    index = runtime().index
+    config = runtime().config
+    try:
+        load_settings(config.data_dir)
+        settings_error = ""
+    except SettingsError as exc:
+        settings_error = str(exc)
+    return render_panel(
+        "panels/_files.html", code,
+        roots=config.roots, knowledge=config.knowledge_dir, error=error, settings_error=settings_error,
+        **_status_context(index, started),
+    )
+
+
+def _status_context(index, started: bool) -> dict:
+    progress = index.progress()
+    return {"progress": progress, "counts": index.counts(), "failures": index.failures(),
+            "polling": progress.running or started}
+
+
+@bp.get("/panels/files")
+def files_panel():
+    return _panel()
+
+
+@bp.get("/panels/files/status")
+def files_status():
+    """Polled every second while indexing; the answer stops the polling once the run is over."""
+    return render_panel("panels/_index_status.html", **_status_context(runtime().index, started=False))
+
+
+@bp.post("/panels/files/reindex")
+def reindex():
+    started = runtime().index.start()
+    if not is_htmx():
+        return redirect(url_for("panels.files_panel"))
+    return render_panel("panels/_index_status.html", **_status_context(runtime().index, started))
+
+
+@bp.post("/panels/files/roots/add")
+def add_root_route():
+    try:
+        add_root(runtime(), request.form.get("root", ""))
+    except RootRefused as refused:
+        return _panel(422, (refused.key, refused.values))
+    except SettingsError as exc:
+        return _panel(500, ("settings_failed", {"reason": str(exc)}))
+    return _after_root_change()
+
+
+@bp.post("/panels/files/roots/remove")
+def remove_root_route():
+    try:
+        remove_root(runtime(), request.form.get("root", ""))
+    except SettingsError as exc:
+        return _panel(500, ("settings_failed", {"reason": str(exc)}))
+    return _after_root_change()
+
+
+def _after_root_change():
+    """Re-index at once, so a new root is searched and a removed root's files are dropped."""
+    index = runtime().index
+    if index.progress().running:
+        index.indexer.stop()
+        index.indexer.wait(STOP_WAIT)
+    started = index.start()
+    if not is_htmx():
+        return redirect(url_for("panels.files_panel"))
+    return _panel(started=started)
