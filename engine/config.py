@@ -62,6 +62,11 @@ class Config:
     read_max_chars: int = 5000  # the most read_file returns
     read_line_chunk: int = 65_536  # a longer line is read in parts of this many characters
     read_max_unpacked: int = 1_000_000_000  # an Office file unpacking to more bytes is refused (zip bomb)
+    embedder: str = ""  # "" = gguf when embed_model_path is set, else none (lexical-only) | none | gguf | minilm
+    embed_model_path: Path | None = None  # a GGUF embedding model for the dense retriever
+    expand_seconds: float = 5.0  # time the model gets to rewrite a question (0: rules only)
+    rerank_candidates: int = 5  # passages the model reranks (0: no rerank)
+    rerank_seconds: float = 10.0  # a rerank not done by then is skipped, with a note
 
     @property
     def db_path(self) -> Path:
@@ -102,6 +107,11 @@ _ENV_FIELDS = {
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
     "KLANG_INDEX_MAX_FILE_MB": ("index_max_file_mb", float),
+    "KLANG_EMBEDDER": ("embedder", str),
+    "KLANG_EMBED_MODEL": ("embed_model_path", Path),
+    "KLANG_EXPAND_SECONDS": ("expand_seconds", float),
+    "KLANG_RERANK_CANDIDATES": ("rerank_candidates", int),
+    "KLANG_RERANK_SECONDS": ("rerank_seconds", float),
 }
 
 
@@ -126,7 +136,7 @@ def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
         values["model_path"] = bundled_model_path()
     if values.get("knowledge_dir") is None:
         values["knowledge_dir"] = Path(values["data_dir"]) / "knowledge"
-    for attr in ("data_dir", "workspect_dir", "model_path", "knowledge_dir"):
+    for attr in ("data_dir", "workspect_dir", "model_path", "knowledge_dir", "embed_model_path"):
         if values.get(attr) is not None:
             values[attr] = Path(values[attr]).expanduser().resolve()
     values["roots"] = tuple(Path(p).expanduser().resolve() for p in values.get("roots") or default_roots(env))

@@ -80,3 +80,43 @@ def test_question_about_the_project_scans_its_sources(config, tmp_path):
     outcome = run_tool(SPEC, "rag_search", {"query": "where is frobnicate_widgets in this project"}, context(config, index))
     assert outcome.data["source"] == "project"
     assert Path(outcome.data["hits"][0]["path"]) == project / "engine" / "loop.py"
+
+
+LEASE = "สัญญาเช่าบ้าน\nค่าเช่าเดือนละ 12,000 บาท\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา"
+
+
+def test_spec_says_when_to_use_it_for_questions_and_when_not():
+    assert "questions whose answer may be in the user's documents" in SPEC.description
+    assert "Not for general knowledge, math, small talk or coding questions" in SPEC.description
+    assert "[low_quality]" in SPEC.description and "retry with a rephrased query" in SPEC.description
+
+
+def test_a_question_gets_sources_then_passages_lexical_only(config, tmp_path):
+    index, root = indexed(config, tmp_path, {"lease.txt": LEASE, "other.txt": "garden water"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "เงินมัดจำเท่าไร"}, context(config, index))
+    lines = outcome.text.splitlines()
+    assert lines[0] == f"SOURCES: {root / 'lease.txt'}"
+    assert lines[2] == "[1] lease.txt — lines 1-3 — retriever=lexical, score=1.000"
+    assert "เงินมัดจำ 24,000 บาท" in outcome.text
+    assert outcome.data["mode"] == "passages" and outcome.data["retriever"] == "lexical"
+    passage = outcome.data["passages"][0]
+    assert passage["path"] == str(root / "lease.txt") and passage["location"] == "lines 1-3" and passage["text"] == LEASE
+
+
+def test_a_weak_answer_is_flagged_low_quality(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"lease.txt": LEASE, "garden.txt": "the garden needs water in the morning"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "what is the boiling point of water at the summit of everest?"}, context(config, index))
+    assert outcome.text.startswith("[low_quality]") and outcome.text.splitlines()[1].startswith("SOURCES: ")
+    assert outcome.data["low_quality"] is True
+
+
+def test_a_question_nothing_matches_falls_back_to_file_search(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "what is the capital of France?"}, context(config, index))
+    assert outcome.data["mode"] == "files" and "No file matched" in outcome.text
+
+
+def test_a_file_name_still_gets_file_hits(config, tmp_path):
+    index, root = indexed(config, tmp_path, {"lease.txt": LEASE})
+    outcome = run_tool(SPEC, "rag_search", {"query": "lease.txt"}, context(config, index))
+    assert outcome.data["mode"] == "files" and outcome.data["hits"][0]["path"] == str(root / "lease.txt")

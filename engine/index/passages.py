@@ -1,0 +1,68 @@
+"""Passage-level reads of the index, for the knowledge pipeline (engine.knowledge).
+
+File search ranks files; a question needs the passages themselves. These
+helpers reuse the lexical legs of engine.index.search but keep every chunk
+separately, and read chunks back with their file and location. They only
+read: the schema and the indexer are untouched.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from engine.index.query import Query
+from engine.index.search import GRAM_WEIGHT, WORD_WEIGHT, gram_expression, run_leg, short_term_leg, word_expression
+
+
+@dataclass(frozen=True)
+class ChunkRow:
+    chunk_id: int
+    path: str
+    kind: str
+    location: str
+    text: str
+
+
+def lexical_passages(conn, query: Query, limit: int) -> list[tuple[int, float]]:
+    """(chunk id, score), best first: each leg's bm25 scaled by its top, summed with the leg weights."""
+    if query.is_empty:
+        return []
+    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(conn, query), GRAM_WEIGHT),
+            run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)]
+    if not any(leg.chunks for leg in legs):
+        legs.append(short_term_leg(conn, query))
+    scores: dict[int, float] = {}
+    for leg in legs:
+        top = max((score for _, score in leg.chunks.values()), default=0.0)
+        if top > 0:
+            for chunk_id, (_, score) in leg.chunks.items():
+                scores[chunk_id] = scores.get(chunk_id, 0.0) + leg.weight * score / top
+    return sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:limit]
+
+
+def chunk_rows(conn, chunk_ids: list[int]) -> dict[int, ChunkRow]:
+    """The chunks asked for, with their file path, kind and location (missing ids are left out)."""
+    if not chunk_ids:
+        return {}
+    marks = ",".join("?" * len(chunk_ids))
+    sql = (f"SELECT c.id, f.path, f.kind, c.location, c.text FROM chunks AS c JOIN files AS f ON f.id = c.file_id "
+           f"WHERE c.id IN ({marks})")
+    return {row[0]: ChunkRow(*row) for row in conn.execute(sql, chunk_ids)}
+
+
+def chunk_stamps(conn) -> Iterator[tuple[int, str]]:
+    """(chunk id, stamp) for every chunk; the stamp changes whenever the chunk's content may have.
+
+    Chunk ids can be reused after a file is re-indexed, so a stored vector is
+    only trusted while its stamp (path, size, mtime, ordinal) still matches.
+    """
+    sql = ("SELECT c.id, f.path || '|' || f.size || '|' || f.mtime || '|' || c.ordinal "
+           "FROM chunks AS c JOIN files AS f ON f.id = c.file_id ORDER BY c.id")
+    yield from conn.execute(sql)
+
+
+def chunk_texts(conn, chunk_ids: list[int]) -> dict[int, str]:
+    if not chunk_ids:
+        return {}
+    marks = ",".join("?" * len(chunk_ids))
+    return dict(conn.execute(f"SELECT id, text FROM chunks WHERE id IN ({marks})", chunk_ids))

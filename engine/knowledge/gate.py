@@ -1,0 +1,58 @@
+"""The quality gate: numbers, not the model's opinion, decide when a result is weak.
+
+Signals of the top passage (engine.knowledge.passages computes them):
+    results           passages returned
+    coverage          share of the question's words (any synonym) found in the top passage
+    lexical_confirms  the top passage is in the top CONFIRM_DEPTH of a lexical ranking
+    top_dense         the best cosine of the dense retriever (None when lexical-only)
+    rerank            the model's 0..1 rating of the top passage (None when not reranked)
+
+Weak when any rule fires:
+    no passage at all;
+    coverage < MIN_COVERAGE;
+    dense on, top_dense < MIN_DENSE and no lexical hit confirms the top passage;
+    reranked and rerank < MIN_RERANK.
+
+Calibrated on the iapp dev set (tests/eval/eval_knowledge.py: questions whose
+context is indexed vs removed, flag against "the context is not in the top
+3"). MIN_DENSE and MIN_RERANK are set where the
+eval's positives and negatives separate best for the embedders and model
+measured there (see that script's output).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MIN_COVERAGE = 0.5
+MIN_DENSE = 0.35
+MIN_RERANK = 0.34
+CONFIRM_DEPTH = 10
+
+
+@dataclass(frozen=True)
+class Signals:
+    results: int
+    coverage: float
+    lexical_confirms: bool
+    top_dense: float | None = None
+    rerank: float | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    weak: bool
+    reasons: tuple[str, ...] = ()
+
+
+def judge(signals: Signals, min_coverage: float = MIN_COVERAGE, min_dense: float = MIN_DENSE,
+          min_rerank: float = MIN_RERANK) -> Verdict:
+    reasons = []
+    if signals.results == 0:
+        reasons.append("no passage matched")
+    elif signals.coverage < min_coverage:
+        reasons.append(f"the best passage holds {signals.coverage:.0%} of the question's words")
+    if signals.results and signals.top_dense is not None and signals.top_dense < min_dense and not signals.lexical_confirms:
+        reasons.append(f"weak meaning match (cosine {signals.top_dense:.2f}) and no word match confirms it")
+    if signals.rerank is not None and signals.rerank < min_rerank:
+        reasons.append(f"the model rated the best passage {signals.rerank:.2f}")
+    return Verdict(bool(reasons), tuple(reasons))

@@ -1,0 +1,170 @@
+"""The knowledge pipeline: expand -> retrieve (lexical + dense) -> fuse -> rerank -> gate.
+
+    knowledge = Knowledge(index, config, embedder)   # embedder None: lexical-only
+    knowledge.sync_vectors()                          # incremental, batched (a background thread in the app)
+    result = knowledge.search("ใครเป็นผู้ก่อตั้ง...", model=queue)
+
+Each query variant is searched by each retriever; every (variant, retriever)
+list is fused with RRF (k = 60). Only passages whose file still passes the
+index's result checks and lies inside an indexed root are kept; the top ones
+are reranked by the model (bounded), the first PASSAGES returned, and the
+gate judges the top one from numbers.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.config import Config
+from engine.index import scope, store
+from engine.index.passages import ChunkRow, chunk_rows, lexical_passages
+from engine.index.query import normalize, parse_query
+from engine.knowledge.expand import Expansion, expand
+from engine.knowledge.fusion import Ranking, rrf
+from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
+from engine.knowledge.rerank import Reranked, rerank
+from engine.secrets import describe_findings, scan_text
+
+PASSAGES = 3
+DEPTH = 50  # chunks each (variant, retriever) list hands to the fusion
+CANDIDATES = 20  # fused chunks checked against the roots before rerank
+VECTORS_FILE = "vectors.sqlite3"
+
+
+@dataclass(frozen=True)
+class Passage:
+    path: str
+    location: str
+    text: str
+    score: float  # fused, 0..1
+    retriever: str  # lexical | hybrid
+    rerank: float | None = None
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).name
+
+
+@dataclass(frozen=True)
+class PassageResult:
+    passages: tuple[Passage, ...]
+    retriever: str
+    verdict: Verdict
+    signals: Signals
+    expansion: Expansion
+    notes: tuple[str, ...] = ()
+
+
+def inside_root(path: Path, roots: tuple[Path, ...]) -> bool:
+    resolved = path.resolve()
+    return any(resolved == root or root in resolved.parents for root in (r.resolve() for r in roots))
+
+
+def coverage(question: str, text: str) -> float:
+    """Share of the question's words (any of their forms) that the passage contains."""
+    terms = parse_query(question).terms
+    folded = normalize(text)
+    return sum(1 for t in terms if any(form in folded for form in t.forms)) / len(terms) if terms else 0.0
+
+
+class Knowledge:
+    def __init__(self, index, config: Config, embedder=None):
+        self.index = index
+        self.config = config
+        self.embedder = None
+        self.vectors = None
+        self._conn = store.connect(index.db_path)
+        self._lock = threading.RLock()
+        if embedder is not None:
+            self.attach(embedder)
+
+    def attach(self, embedder) -> None:
+        """Turn the dense retriever on with this embedder (its vectors are kept per model)."""
+        from engine.knowledge.vectors import VectorStore  # numpy only when dense is on
+
+        self.vectors = VectorStore(self.index.data_dir / VECTORS_FILE, embedder.name)
+        self.embedder = embedder
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+        if self.vectors is not None:
+            self.vectors.close()
+
+    @property
+    def retriever(self) -> str:
+        return "hybrid" if self.vectors is not None and self.vectors.count() else "lexical"
+
+    def sync_vectors(self, on_progress=None, cancel: threading.Event | None = None):
+        """Embed the chunks the vectors lack (after an index run); None when lexical-only."""
+        if self.vectors is None:
+            return None
+        reader = store.connect(self.index.db_path)
+        try:
+            return self.vectors.sync(reader, self.embedder.embed, on_progress, cancel)
+        finally:
+            reader.close()
+
+    def rankings(self, variants: tuple[str, ...], retrievers: tuple[str, ...] = ("lexical", "dense")) -> list[Ranking]:
+        found: list[Ranking] = []
+        if "lexical" in retrievers:
+            with self._lock:
+                found += [Ranking("lexical", tuple(lexical_passages(self._conn, parse_query(v), DEPTH))) for v in variants]
+        if "dense" in retrievers and self.retriever == "hybrid":
+            rows = self.embedder.embed(list(variants))
+            found += [Ranking("dense", tuple(items)) for items in self.vectors.search(rows, DEPTH)]
+        return found
+
+    def allowed_rows(self, chunk_ids: list[int], folder: Path | None) -> list[ChunkRow]:
+        """The chunks whose file may be shown: passes the index's result checks and lies inside a root."""
+        with self._lock:
+            rows = chunk_rows(self._conn, chunk_ids)
+        kept = []
+        for cid in chunk_ids:
+            row = rows.get(cid)
+            path = Path(row.path) if row else None
+            if path and scope.allowed_result(path, self.index.data_dir, folder, self.index.knowledge_dir) \
+                    and inside_root(path, self.index.roots):
+                kept.append(row)
+        return kept
+
+    def search(self, question: str, folder: Path | None = None, model=None) -> PassageResult:
+        config = self.config
+        expansion = expand(question, model if config.expand_seconds > 0 else None, config.expand_seconds)
+        rankings = self.rankings(expansion.variants)
+        fused = rrf(rankings)
+        rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder)
+        fused_score = {f.chunk_id: f.score for f in fused}
+        reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, config.rerank_candidates, config.rerank_seconds)
+        by_id = {r.chunk_id: r for r in rows}
+        retriever = self.retriever
+        passages = tuple(
+            Passage(by_id[cid].path, by_id[cid].location, _shown_text(by_id[cid]), fused_score[cid], retriever, reranked.scores.get(cid))
+            for cid in reranked.order[:PASSAGES]
+        )
+        signals = _signals(question, rankings, reranked, by_id)
+        notes = tuple(n for n in (expansion.note, reranked.note) if n)
+        return PassageResult(passages, retriever, judge(signals), signals, expansion, notes)
+
+
+def _shown_text(row: ChunkRow) -> str:
+    findings = scan_text(row.text, row.location)
+    if findings:
+        return f"[withheld: this passage contains a credential: {describe_findings(findings[:3], len(findings))}]"
+    return row.text
+
+
+def _signals(question: str, rankings: list[Ranking], reranked: Reranked, rows: dict[int, ChunkRow]) -> Signals:
+    if not reranked.order:
+        return Signals(0, 0.0, False)
+    top = reranked.order[0]
+    confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in rankings if r.retriever == "lexical")
+    dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
+    return Signals(
+        results=min(len(reranked.order), PASSAGES),
+        coverage=coverage(question, rows[top].text),
+        lexical_confirms=confirms,
+        top_dense=max(dense) if dense else None,
+        rerank=reranked.scores.get(top),
+    )

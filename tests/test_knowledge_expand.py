@@ -1,0 +1,72 @@
+import pytest
+
+from engine.index.query import parse_query
+from engine.knowledge.expand import REWRITES, expand, fallback_rewrites, usable
+from tests.knowledge_fakes import scripted_queue
+
+QUESTION = "เงินมัดจำของสัญญาเช่าบ้านเท่าไร"
+
+
+@pytest.fixture
+def queues():
+    made = []
+
+    def make(*replies, token_delay=0.0):
+        queue, backend = scripted_queue(*replies, token_delay=token_delay)
+        made.append(queue)
+        return queue, backend
+
+    yield make
+    for queue in made:
+        queue.close()
+
+
+def test_good_model_rewrites_are_used_with_thinking_off(queues):
+    queue, backend = queues("1. ค่ามัดจำสัญญาเช่าบ้าน\n2. เงินประกันการเช่าบ้าน\n- มัดจำเช่าบ้านกี่บาท")
+    expansion = expand(QUESTION, queue, seconds=5)
+    assert expansion.variants == (QUESTION, "ค่ามัดจำสัญญาเช่าบ้าน", "เงินประกันการเช่าบ้าน", "มัดจำเช่าบ้านกี่บาท")
+    assert expansion.source == "model"
+    assert backend.requests[0].thinking is False
+
+
+@pytest.mark.parametrize("garbage", [
+    "Sure! Here are 3 different ways to rewrite the question:",
+    "the the the the the the",
+    "What is the deposit of the house rental contract?",  # English for a Thai question
+    "ๆๆๆๆๆๆๆๆๆๆๆๆๆๆ",
+    "!!!! ???? ####",
+    "",
+])
+def test_garbage_model_output_falls_back_to_rules(queues, garbage):
+    queue, _ = queues(garbage)
+    expansion = expand(QUESTION, queue, seconds=5)
+    assert expansion.source == "fallback"
+    assert expansion.variants[0] == QUESTION
+    assert list(expansion.variants[1:]) == fallback_rewrites(parse_query(QUESTION))[: len(expansion.variants) - 1]
+    assert 1 <= len(expansion.variants) - 1 <= REWRITES
+
+
+def test_some_good_lines_are_topped_up_from_rules(queues):
+    queue, _ = queues("Here are the rewrites:\nค่ามัดจำสัญญาเช่าบ้าน\nblah blah blah blah")
+    expansion = expand(QUESTION, queue, seconds=5)
+    assert expansion.source == "model+fallback"
+    assert expansion.variants[1] == "ค่ามัดจำสัญญาเช่าบ้าน" and len(expansion.variants) == 1 + REWRITES
+
+
+def test_a_slow_model_is_cut_at_the_deadline_and_rules_answer(queues):
+    queue, _ = queues("ค่ามัดจำสัญญาเช่าบ้าน " * 50, token_delay=0.05)
+    expansion = expand(QUESTION, queue, seconds=0.3)
+    assert expansion.source == "fallback" and "took over" in expansion.note
+
+
+def test_without_a_model_the_rules_answer_deterministically():
+    first, second = expand("tax receipt for the new laptop"), expand("tax receipt for the new laptop")
+    assert first == second and first.source == "fallback"
+    assert first.variants[1] == "tax receipt new laptop"
+
+
+def test_a_rewrite_must_share_a_word_and_the_script_of_the_question():
+    query = parse_query("office move decision")
+    assert usable("decision about moving the office", query, "office move decision")
+    assert not usable("completely unrelated words", query, "office move decision")
+    assert not usable("office move decision", query, "office move decision")  # an echo adds nothing

@@ -1,0 +1,34 @@
+from engine.knowledge.gate import MIN_COVERAGE, MIN_DENSE, MIN_RERANK, Signals, judge
+
+
+def test_a_confirmed_well_covered_result_passes():
+    verdict = judge(Signals(results=3, coverage=0.9, lexical_confirms=True, top_dense=0.8, rerank=0.9))
+    assert not verdict.weak and verdict.reasons == ()
+
+
+def test_no_result_is_weak():
+    assert judge(Signals(results=0, coverage=0.0, lexical_confirms=False)).weak
+
+
+def test_coverage_threshold_is_the_boundary():
+    assert not judge(Signals(3, MIN_COVERAGE, True)).weak
+    verdict = judge(Signals(3, MIN_COVERAGE - 0.01, True))
+    assert verdict.weak and "of the question's words" in verdict.reasons[0]
+
+
+def test_low_dense_score_is_weak_only_without_lexical_confirmation():
+    low = MIN_DENSE - 0.05
+    assert not judge(Signals(3, 1.0, True, top_dense=low)).weak
+    assert judge(Signals(3, 1.0, False, top_dense=low)).weak
+    assert not judge(Signals(3, 1.0, False, top_dense=MIN_DENSE + 0.05)).weak
+
+
+def test_low_rerank_rating_is_weak():
+    assert judge(Signals(3, 1.0, True, rerank=MIN_RERANK - 0.1)).weak
+    assert not judge(Signals(3, 1.0, True, rerank=MIN_RERANK)).weak
+
+
+def test_thresholds_can_be_passed_for_calibration():
+    signals = Signals(3, 0.4, True)
+    assert judge(signals, min_coverage=0.3).weak is False
+    assert judge(signals, min_coverage=0.5).weak is True

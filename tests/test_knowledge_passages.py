@@ -1,0 +1,91 @@
+from pathlib import Path
+
+import pytest
+
+from engine.knowledge.passages import PASSAGES, Knowledge, coverage, inside_root
+from tests.knowledge_fakes import FakeEmbedder, build_index, scripted_queue
+
+FILES = {
+    "lease.txt": "สัญญาเช่าบ้าน\nค่าเช่าเดือนละ 12,000 บาท\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา",
+    "board.md": "Board meeting notes\nThe board decided to move the office to Chiang Mai in March.",
+    "garden.txt": "The garden needs water every morning in the dry season.",
+    "notes/office.txt": "Office supplies: paper, pens and a new printer for the office.",
+}
+
+
+@pytest.fixture
+def knowledge(config, tmp_path):
+    index, root = build_index(config, tmp_path, FILES)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    yield made
+    made.close()
+
+
+def test_lexical_only_finds_the_passage_and_says_lexical(knowledge):
+    result = knowledge.search("where did the board decide to move the office?")
+    top = result.passages[0]
+    assert Path(top.path).name == "board.md" and top.location == "lines 1-2" and top.retriever == "lexical"
+    assert result.retriever == "lexical" and 1 <= len(result.passages) <= PASSAGES
+    assert not result.verdict.weak and result.signals.top_dense is None and result.signals.lexical_confirms
+
+
+def test_every_source_is_inside_an_indexed_root(knowledge):
+    result = knowledge.search("office")
+    assert result.passages and all(inside_root(Path(p.path), knowledge.index.roots) for p in result.passages)
+
+
+def test_a_file_outside_the_roots_is_never_a_source(config, tmp_path):
+    index, root = build_index(config, tmp_path, FILES)
+    index.roots = (root / "notes",)  # the user narrowed the roots; the old chunks are still in the index
+    knowledge = Knowledge(index, config)
+    result = knowledge.search("who decided to move the office")
+    assert {Path(p.path).name for p in result.passages} == {"office.txt"}
+    knowledge.close()
+
+
+def test_a_folder_limits_the_sources(knowledge):
+    folder = knowledge.index.roots[0] / "notes"
+    result = knowledge.search("what about the office?", folder=folder)
+    assert [Path(p.path).name for p in result.passages] == ["office.txt"]
+
+
+def test_a_weak_match_is_flagged_by_the_gate(knowledge):
+    result = knowledge.search("what is the boiling point of mercury in kelvin?")
+    assert result.verdict.weak and result.signals.coverage < 0.5
+
+
+def test_a_passage_holding_a_secret_is_withheld(config, tmp_path):
+    index, root = build_index(config, tmp_path, {"keys.txt": "deploy notes\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYab12"})
+    knowledge = Knowledge(index, config)
+    result = knowledge.search("what are the deploy notes?")
+    assert result.passages[0].text.startswith("[withheld") and "wJalr" not in result.passages[0].text
+    knowledge.close()
+
+
+def test_with_an_embedder_the_search_is_hybrid(config, tmp_path):
+    index, root = build_index(config, tmp_path, FILES)
+    knowledge = Knowledge(index, config, FakeEmbedder())
+    assert knowledge.retriever == "lexical"  # no vectors yet
+    knowledge.sync_vectors()
+    result = knowledge.search("which season does the garden need water?")
+    assert result.retriever == "hybrid" and result.passages[0].retriever == "hybrid"
+    assert Path(result.passages[0].path).name == "garden.txt" and result.signals.top_dense is not None
+    knowledge.close()
+
+
+def test_the_model_expands_and_reranks_within_its_bounds(config, tmp_path):
+    index, root = build_index(config, tmp_path, FILES)
+    knowledge = Knowledge(index, config.replace(rerank_candidates=2))
+    queue, backend = scripted_queue("garden water morning\noffice printer paper", "1", "9")
+    try:
+        result = knowledge.search("what does the garden need?", model=queue)
+    finally:
+        queue.close()
+        knowledge.close()
+    assert result.expansion.source == "model+fallback" and len(backend.requests) == 3
+    assert result.passages[0].rerank is not None and result.signals.rerank == result.passages[0].rerank
+
+
+def test_coverage_counts_question_words_in_the_passage():
+    assert coverage("deposit for the flat", "The deposit is 24,000 baht.") == 0.5
+    assert coverage("", "anything") == 0.0
