@@ -43,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
             backend=args.backend, model_path=args.model, base_url=args.base_url, model_name=args.model_name,
             data_dir=args.data_dir, workspect_dir=args.workspect, n_threads=args.threads, n_ctx=args.ctx,
             port=args.port, host=args.host,
+            **(args.module.config_overrides(args) if hasattr(args.module, "config_overrides") else {}),
         )
     except ValueError as exc:
         parser.error(str(exc))

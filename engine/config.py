@@ -56,6 +56,9 @@ class Config:
     bash_timeout: float = 20.0  # seconds before a bash command is killed
     http_timeout: float = 30.0
     language: str = ""  # "" = from the browser
+    lan: bool = False  # serve the home network (token required) instead of this computer only
+    lan_token: str = ""  # guests' token; "" = generated once and kept in the data dir
+    owner_token: str = ""  # the owner's token in LAN mode; "" = generated once and kept
     roots: tuple[Path, ...] = field(default_factory=tuple)  # load_config fills the defaults when empty
     knowledge_dir: Path | None = None  # load_config: data_dir / "knowledge"
     index_max_file_mb: float = 50.0  # a larger file is found by name only, its content is not indexed
@@ -104,6 +107,9 @@ _ENV_FIELDS = {
     "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
     "KLANG_BASH_TIMEOUT": ("bash_timeout", float),
     "KLANG_LANGUAGE": ("language", str),
+    "KLANG_LAN": ("lan", lambda v: v.lower() in ("1", "true", "on", "yes")),
+    "KLANG_LAN_TOKEN": ("lan_token", str),
+    "KLANG_OWNER_TOKEN": ("owner_token", str),
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
     "KLANG_INDEX_MAX_FILE_MB": ("index_max_file_mb", float),

@@ -34,11 +34,16 @@ class Runtime:
         self.web = web if web is not None else default_web_services(config)
         self.tools = available_tools(config)
         self.agent = Agent(config, self.model, self.tools, router=route)
-        self.turns = TurnManager(self.history, self.agent, self.tool_context)
+        # Guests get their own agent: the tools they may use are all it knows of.
+        self.agents = {"owner": self.agent,
+                       "guest": Agent(config, self.model, available_tools(config, "guest"), router=route)}
+        self.turns = TurnManager(self.history, self.agents, self.tool_context)
 
     def tool_context(self, cancel: threading.Event | None = None, role: str = "owner",
                      workspect: Path | None = None) -> ToolContext:
         """What a tool call gets: the same for the model's calls, `run.py tool` and the UI's previews."""
+        if workspect is not None:
+            workspect.mkdir(parents=True, exist_ok=True)
         return ToolContext(
             config=self.config,
             workspect=workspect or self.config.workspect_dir,

@@ -72,9 +72,9 @@ class Turn:
 
 
 class TurnManager:
-    def __init__(self, history: HistoryStore, agent: Agent, tool_context):
+    def __init__(self, history: HistoryStore, agents: dict[str, Agent], tool_context):
         self.history = history
-        self.agent = agent
+        self.agents = agents  # by role: owner, guest
         self.tool_context = tool_context  # (cancel, role, workspect) -> ToolContext
         self._running: dict[str, Turn] = {}
         self._lock = threading.Lock()
@@ -101,7 +101,8 @@ class TurnManager:
             turn = Turn(conversation_id, message_id, user_id, owner)
             self._running[conversation_id] = turn
         ctx = self.tool_context(cancel=turn.cancel_event, role=role, workspect=workspect)
-        thread = threading.Thread(target=self._run, args=(turn, past, text, ctx), name="turn", daemon=True)
+        agent = self.agents[role]
+        thread = threading.Thread(target=self._run, args=(agent, turn, past, text, ctx), name="turn", daemon=True)
         thread.start()
         return turn
 
@@ -110,9 +111,9 @@ class TurnManager:
             self.history.add_event(turn.message_id, event)
         turn.publish(event)
 
-    def _run(self, turn: Turn, past: list[dict], text: str, ctx: ToolContext) -> None:
+    def _run(self, agent: Agent, turn: Turn, past: list[dict], text: str, ctx) -> None:
         try:
-            result = self.agent.run(past, text, ctx, lambda event: self._emit(turn, event), owner=turn.owner)
+            result = agent.run(past, text, ctx, lambda event: self._emit(turn, event), owner=turn.owner)
         except Exception as exc:  # never leave a message 'streaming' forever
             result = Error(f"Klang hit an internal error: {exc}")
         if isinstance(result, AnswerDone):

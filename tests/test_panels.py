@@ -10,6 +10,7 @@ from engine.events import ToolFinished
 from engine.index.indexer import IndexProgress
 from engine.runtime import Runtime
 from tests.web_site import local_services
+from tests.webclient import local_client
 from webapp import create_app
 from webapp.i18n import STRINGS
 
@@ -50,7 +51,7 @@ def runtime(config, docs, clock):
 
 @pytest.fixture
 def client(runtime):
-    return create_app(runtime.config, runtime=runtime).test_client()
+    return local_client(create_app(runtime.config, runtime=runtime))
 
 
 def indexed(runtime):
@@ -73,7 +74,7 @@ def test_chat_page_has_the_four_panel_tabs_loading_their_partials(client):
 
 
 def test_panels_speak_thai(client):
-    client.set_cookie("lang", "th")
+    client.set_cookie("lang", "th", domain="127.0.0.1")
     page = text(client.get("/new"))
     assert "แคชเว็บ" in page and "ดูหน้าเว็บ" in page
     assert "ทำดัชนีใหม่ตอนนี้" in text(client.get("/panels/files", headers=HX))
@@ -173,7 +174,7 @@ def test_saved_roots_come_back_after_a_restart(config, tmp_path):
     (config.data_dir / "settings.json").write_text(json.dumps({"roots": [str(kept)], "theme": "dark"}))
     runtime = Runtime(config, backend=ScriptedBackend())
     try:
-        client = create_app(config, runtime=runtime).test_client()
+        client = local_client(create_app(config, runtime=runtime))
         assert runtime.config.roots == (kept,) and runtime.index.roots[0] == kept
         assert f"<code>{kept}</code>" in text(client.get("/panels/files", headers=HX))
         client.post("/panels/files/roots/remove", data={"root": str(kept)}, headers=HX)

@@ -3,6 +3,7 @@ import pytest
 
 from engine.backends.scripted import ScriptedBackend
 from engine.runtime import Runtime
+from tests.webclient import local_client
 from webapp import create_app
 
 
@@ -21,7 +22,7 @@ def app(config, runtime):
 
 @pytest.fixture
 def client(app):
-    return app.test_client()
+    return local_client(app)
 
 
 def test_first_visit_opens_an_empty_chat(client):
@@ -104,7 +105,7 @@ def test_status_shows_loading_then_an_actionable_error_with_retry(config):
     runtime = Runtime(config, backend=Broken())
     try:
         runtime.model.wait_ready(5)
-        client = create_app(config, runtime=runtime).test_client()
+        client = local_client(create_app(config, runtime=runtime))
         html = client.get("/status").get_data(as_text=True)
         assert "/models/missing.gguf" in html and "--model" in html and "Retry" in html
         assert 'hx-trigger="every 1s"' not in html

@@ -8,17 +8,19 @@ from flask import Flask, abort, g, request, send_from_directory
 
 from engine.config import Config, load_config
 from engine.runtime import Runtime
+from webapp import security
 from webapp.i18n import pick_language, translate
 from webapp.render import linkify_result, markdown
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
 
 
-def create_app(config: Config | None = None, runtime: Runtime | None = None) -> Flask:
+def create_app(config: Config | None = None, runtime: Runtime | None = None, lan_address: str | None = None) -> Flask:
     config = config or load_config()
     app = Flask(__name__)
     app.config["KLANG"] = config
     app.extensions["klang"] = runtime or Runtime(config)
+    security.init_app(app, config, lan_address)
 
     @app.before_request
     def choose_language() -> None:

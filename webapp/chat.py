@@ -1,7 +1,7 @@
 """Chat pages: conversations, messages, model status, language."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, g, make_response, redirect, render_template, request, url_for
 
 bp = Blueprint("chat", __name__)
 
@@ -14,8 +14,13 @@ def _is_htmx() -> bool:
     return request.headers.get("HX-Request") == "true"
 
 
+def _user() -> str:
+    return g.get("user", "owner")
+
+
 def _conversation_or_404(conversation_id: str):
-    conversation = _runtime().history.get_conversation(conversation_id)
+    # Another user's conversation is as absent as one that never existed.
+    conversation = _runtime().history.get_conversation(conversation_id, owner=_user())
     if conversation is None:
         abort(404)
     return conversation
@@ -23,7 +28,7 @@ def _conversation_or_404(conversation_id: str):
 
 @bp.get("/")
 def index():
-    conversations = _runtime().history.list_conversations()
+    conversations = _runtime().history.list_conversations(_user())
     if conversations:
         return redirect(url_for("chat.conversation", conversation_id=conversations[0].id))
     return redirect(url_for("chat.new_conversation_page"))
@@ -62,7 +67,7 @@ def _page(conversation):
     return render_template(
         "chat.html",
         conversation=conversation,
-        conversations=runtime.history.list_conversations(),
+        conversations=runtime.history.list_conversations(_user()),
         messages=runtime.history.messages(conversation.id) if conversation else [],
         running=runtime.turns.running(conversation.id) if conversation else None,
         status=runtime.model.status,
@@ -79,7 +84,7 @@ def rename(conversation_id: str):
     if _is_htmx():
         return render_template(
             "partials/_conversation_list.html",
-            conversations=_runtime().history.list_conversations(),
+            conversations=_runtime().history.list_conversations(_user()),
             conversation=_runtime().history.get_conversation(conversation_id),
         )
     return redirect(url_for("chat.conversation", conversation_id=conversation_id))

@@ -6,7 +6,7 @@ import json
 import queue
 import threading
 
-from flask import Flask, current_app, render_template, request
+from flask import Flask, current_app, g, request
 from flask_sock import Sock
 from markupsafe import escape
 from simple_websocket import ConnectionClosed
@@ -14,6 +14,7 @@ from simple_websocket import ConnectionClosed
 from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
 from engine.turns import TurnBusy, TurnEnded
 from webapp.i18n import pick_language, translate
+from webapp.security import guest_workspect
 
 sock = Sock()
 
@@ -26,11 +27,13 @@ def init_app(app: Flask) -> None:
 class TabSession:
     """The state of one tab's websocket: what it watches, and a single sender."""
 
-    def __init__(self, ws, app, lang: str, owner: str):
+    def __init__(self, ws, app, lang: str, owner: str, user: str = "owner", role: str = "owner"):
         self.ws = ws
         self.app = app
         self.lang = lang
-        self.owner = owner
+        self.owner = owner  # this tab, for the model queue's round-robin
+        self.user = user  # whose conversations these are
+        self.role = role
         self.outbox: queue.Queue = queue.Queue()
         self.turn = None
         self.inbox = None
@@ -149,7 +152,7 @@ class TabSession:
             return
         if kind == "watch":
             turn = runtime.turns.running(conversation_id)
-            if turn is not None and runtime.history.get_conversation(conversation_id) is not None:
+            if turn is not None and runtime.history.get_conversation(conversation_id, owner=self.user) is not None:
                 self.watch(turn)
             return
         if kind == "send":
@@ -160,13 +163,14 @@ class TabSession:
         history = runtime.history
         created = False
         if not conversation_id:
-            conversation_id = history.create_conversation().id
+            conversation_id = history.create_conversation(owner=self.user).id
             created = True
-        elif history.get_conversation(conversation_id) is None:
+        elif history.get_conversation(conversation_id, owner=self.user) is None:
             self.outbox.put(self.alert(translate("not_found", self.lang)))
             return
         try:
-            turn = runtime.turns.start(conversation_id, text, owner=self.owner)
+            workspect = guest_workspect(runtime.config, self.user) if self.role == "guest" else None
+            turn = runtime.turns.start(conversation_id, text, owner=self.owner, role=self.role, workspect=workspect)
         except TurnBusy:
             self.outbox.put(self.alert(translate("busy", self.lang)))
             return
@@ -181,7 +185,8 @@ class TabSession:
         if created:
             conversation = history.get_conversation(conversation_id)
             frames.append(self.render("partials/_conversation_list.html",
-                                      conversations=history.list_conversations(), conversation=conversation)
+                                      conversations=history.list_conversations(self.user),
+                                      conversation=conversation)
                           .replace("<ul ", '<ul hx-swap-oob="true" ', 1))
             frames.append(f'<div hx-swap-oob="beforeend:#chat"><div id="new-conversation" data-id="{conversation_id}" hidden></div></div>')
         self.watch(turn, html_before="".join(frames))
@@ -196,9 +201,13 @@ def current_runtime(app):
 
 def tab_socket(ws) -> None:
     app = current_app._get_current_object()
+    if not app.extensions["klang_access"].check_origin():
+        ws.close(reason=1008, message="Origin not allowed")
+        return
     lang = pick_language(request.cookies.get("lang"), request.headers.get("Accept-Language"),
                          app.config["KLANG"].language)
-    session = TabSession(ws, app, lang, owner=f"tab-{id(ws):x}")
+    session = TabSession(ws, app, lang, owner=f"tab-{id(ws):x}", user=g.get("user", "owner"),
+                         role=g.get("role", "owner"))
     sender = threading.Thread(target=session.send_loop, name="ws-sender", daemon=True)
     sender.start()
     try:
