@@ -82,11 +82,12 @@ def bench(size: int, contexts, questions, args) -> None:
         rescan = index.indexer.run()
         rescan_seconds = time.monotonic() - rescan_started
         sample = rng.sample(questions, min(args.queries, len(questions)))
+        index.search(sample[0], limit=10)  # loads the Thai dictionary once, as the app does at its first search
         latencies = []
         for question in sample:
-            started = time.monotonic()
+            started = time.perf_counter()
             index.search(question, limit=10)
-            latencies.append(time.monotonic() - started)
+            latencies.append(time.perf_counter() - started)
         rg_times = [rg_seconds(docs, q, index) for q in sample[: args.rg_queries]] if shutil.which("rg") else []
         mb = total_bytes / 1e6
         print(f"== {size:,} files, {mb:.0f} MB")
@@ -98,7 +99,8 @@ def bench(size: int, contexts, questions, args) -> None:
         print(f"query:   p50 {p50:.1f} ms  p95 {p95:.1f} ms  ({len(latencies)} iapp questions)")
         if rg_times:
             rg50 = statistics.median(rg_times) * 1000
-            print(f"rg:      p50 {rg50:.0f} ms  ({len(rg_times)} queries)  -> klang is {rg50 / p50:.0f}x faster at p50")
+            print(f"rg:      p50 {rg50:.0f} ms  ({len(rg_times)} queries)  -> klang is {rg50 / p50:.0f}x faster at p50,"
+                  f" {rg50 / p95:.0f}x at klang's p95")
         sys.stdout.flush()
 
 

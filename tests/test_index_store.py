@@ -31,3 +31,23 @@ def test_failures_are_listed(tmp_path):
     store.put_file(conn, store.FileRecord("/d/bad.pdf", "bad.pdf", "/d", 10, 1.0, "pdf", "not a PDF"), [])
     assert store.failures(conn) == [("/d/bad.pdf", "not a PDF")]
     assert store.counts(conn).failed == 1
+
+
+def test_an_index_from_an_older_schema_is_rebuilt(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    store.put_file(conn, store.FileRecord("/d/a.txt", "a.txt", "/d", 10, 1.0, "text"), [store.Chunk(0, "line 1", "x")])
+    conn.execute("UPDATE meta SET value = 'old' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+    conn = store.connect(tmp_path / "i.sqlite3")
+    assert store.counts(conn) == store.IndexCounts(files=0, chunks=0, failed=0)
+    assert store.known_files(conn) == {}  # so the next run reads every file again
+
+
+def test_thai_vowel_and_tone_marks_stay_inside_words(tmp_path):
+    # unicode61 alone splits ที่ at its marks (ท), so ดี would also match ดู.
+    conn = store.connect(tmp_path / "i.sqlite3")
+    store.put_file(conn, store.FileRecord("/d/a.txt", "a.txt", "/d", 10, 1.0, "text"), [store.Chunk(0, "line 1", "ดู ก่อตั้ง")])
+    terms = {row[0] for row in conn.execute("SELECT term FROM chunk_words_vocab")}
+    assert terms == {"ดู", "ก่อตั้ง"}
+    assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH ?", ('"ดี"',)).fetchone()[0] == 0

@@ -18,7 +18,7 @@ from engine.index import scope, store
 from engine.index.chunking import chunk_units
 from engine.readers import ReaderLimits, iter_units, supported
 
-COMMIT_EVERY = 0.5  # seconds: searches see new files this often, and a commit stays cheap
+COMMIT_EVERY = 2.0  # seconds: searches see new files this often; each commit adds FTS5 segments to merge
 MAX_LISTED_FAILURES = 200
 # OCR of scanned PDFs takes seconds per page: too slow for a background pass over every file.
 INDEX_LIMITS = ReaderLimits(ocr=False)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from engine.index.fallback import name_rank
 from engine.index.query import Query, quote
+from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts
 from engine.index.thai import split_words
 
 LEG_DEPTH = 200  # chunks each leg hands to the fusion
@@ -49,29 +50,42 @@ def trigrams(text: str) -> list[str]:
     return list(dict.fromkeys(g for g in grams if not any(c.isspace() for c in g)))
 
 
-def rarest(conn, vocab: str, tokens: list[str]) -> list[str]:
-    """The MAX_TOKENS tokens found in the fewest chunks (ones absent from the index are useless, so dropped)."""
-    if len(tokens) <= MAX_TOKENS:
-        return tokens
-    marks = ",".join("?" * len(tokens))
-    counts = dict(conn.execute(f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", tokens))
-    present = [t for t in tokens if t in counts]
-    return sorted(present, key=lambda t: counts[t])[:MAX_TOKENS]
+def bounded(tokens: list[str], rows: dict[str, int]) -> str | None:
+    """The OR of the tokens; when their posting lists are long, only chunks holding an anchor are ranked."""
+    if not tokens:
+        return None
+    everything = " OR ".join(quote(t) for t in tokens)
+    if sum(rows.get(t, 0) for t in tokens) <= ANCHOR_ROWS:
+        return everything
+    anchored = " OR ".join(quote(t) for t in anchors({t: rows.get(t, 0) for t in tokens}, ANCHOR_ROWS))
+    return f"({anchored}) AND ({everything})"
+
+
+def _phrase_rows(parts: list[str], rows: dict[str, int]) -> int:
+    """At most as many chunks hold a phrase as hold its rarest part (0: a part is not in the index)."""
+    return min((rows.get(part, 0) for part in parts), default=0)
 
 
 def gram_expression(conn, query: Query) -> str | None:
-    """Trigram leg: the OR of the cleaned query's rarest trigrams, plus every synonym / split variant as a phrase."""
-    alternatives = [form for term in query.terms for form in term.alternatives if len(form) >= 3]
-    tokens = rarest(conn, "chunk_grams_vocab", trigrams(query.cleaned)) + alternatives
-    return " OR ".join(quote(t) for t in dict.fromkeys(tokens)) or None
+    """Trigram leg: the cleaned query's rarest trigrams, plus every synonym / split variant as a phrase."""
+    alternatives = list(dict.fromkeys(form for term in query.terms for form in term.alternatives if len(form) >= 3))
+    grams = trigrams(query.cleaned)
+    rows = document_counts(conn, "chunk_grams_vocab", grams + [g for a in alternatives for g in trigrams(a)])
+    kept = sorted((g for g in grams if g in rows), key=lambda g: rows[g])[:MAX_TOKENS]
+    rows.update({a: _phrase_rows(trigrams(a), rows) for a in alternatives})
+    return bounded(list(dict.fromkeys(kept + alternatives)), rows)
 
 
 def word_expression(conn, query: Query) -> str | None:
     """Word leg: every form split into words (a multi-word form is a phrase); the rarest single words."""
     forms = list(dict.fromkeys(" ".join(split_words(form).split()) for term in query.terms for form in term.forms))
     phrases = [f for f in forms if " " in f]
-    words = rarest(conn, "chunk_words_vocab", [f for f in forms if f and " " not in f])
-    return " OR ".join(quote(f) for f in words + phrases) or None
+    singles = [f for f in forms if f and " " not in f]
+    rows = document_counts(conn, "chunk_words_vocab", singles + [w for p in phrases for w in p.split()])
+    # A word the tokenizer folds (café -> cafe) is missing from the counts but may still match: kept, last.
+    words = sorted(singles, key=lambda w: rows.get(w, ANCHOR_ROWS))[:MAX_TOKENS]
+    rows.update({p: _phrase_rows(p.split(), rows) for p in phrases})
+    return bounded(words + phrases, rows)
 
 
 def name_expression(query: Query) -> str | None:
@@ -87,7 +101,8 @@ def name_expression(query: Query) -> str | None:
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
     if not expression:
         return Leg(name, weight, {})
-    sql = (f"SELECT m.id, c.file_id, m.score FROM (SELECT rowid AS id, -bm25({table}) AS score FROM {table} "
+    # rank is bm25, computed once per row for the ordering; bm25() in the SELECT would compute it again.
+    sql = (f"SELECT m.id, c.file_id, m.score FROM (SELECT rowid AS id, -rank AS score FROM {table} "
            f"WHERE {table} MATCH ? ORDER BY rank LIMIT {LEG_DEPTH}) AS m JOIN chunks AS c ON c.id = m.id")
     return Leg(name, weight, {cid: (fid, score) for cid, fid, score in conn.execute(sql, (expression,))})
 

@@ -12,6 +12,11 @@ lexical ones later without touching this schema.
 
 Always the bundled SQLite (pysqlite3): the stdlib build on Debian (3.40)
 returns no rows for trigram LIKE '%ไป%' (patterns under 3 characters).
+
+unicode61 counts Thai vowel and tone marks (ี ่ ้ ...) as separators, so
+ที่ would be indexed as ท: they are declared token characters instead.
+The index is a cache of the user's files: when SCHEMA_VERSION changes, the
+tables are dropped and the next run re-indexes everything.
 """
 from __future__ import annotations
 
@@ -23,7 +28,11 @@ import pysqlite3.dbapi2 as sqlite3
 
 from engine.index.thai import split_words
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
+THAI_MARKS = "\u0e31" + "".join(map(chr, range(0x0E34, 0x0E3B))) + "".join(map(chr, range(0x0E47, 0x0E4F)))
+MMAP_BYTES = 256 * 1024 * 1024  # reads of the FTS pages go straight to the OS page cache
+CACHE_KIB = 32 * 1024  # per connection
+TABLES = ("files", "chunks", "names", "chunk_grams", "chunk_words", "chunk_grams_vocab", "chunk_words_vocab")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -50,7 +59,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS names USING fts5(
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams USING fts5(
     text, tokenize='trigram', content='chunks', content_rowid='id');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words USING fts5(
-    words, tokenize='unicode61 remove_diacritics 2', content='', contentless_delete=1);
+    words, tokenize="unicode61 remove_diacritics 2 tokenchars '{thai_marks}'", content='', contentless_delete=1);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams_vocab USING fts5vocab(chunk_grams, row);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words_vocab USING fts5vocab(chunk_words, row);
 CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN
@@ -101,10 +110,23 @@ def connect(db_path: Path) -> sqlite3.Connection:
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
-    conn.executescript(SCHEMA)
-    conn.execute("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)", (SCHEMA_VERSION,))
+    conn.execute(f"PRAGMA mmap_size={MMAP_BYTES}")
+    conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
+    conn.execute("CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    found = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    if found and found[0] != SCHEMA_VERSION:
+        _drop_tables(conn)
+    conn.executescript(SCHEMA.replace("{thai_marks}", THAI_MARKS))
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)", (SCHEMA_VERSION,))
     conn.commit()
     return conn
+
+
+def _drop_tables(conn: sqlite3.Connection) -> None:
+    """An index built by an older schema: start over (the files are all still on disk)."""
+    with conn:
+        for table in reversed(TABLES):
+            conn.execute(f"DROP TABLE IF EXISTS {table}")
 
 
 def known_files(conn: sqlite3.Connection) -> dict[str, tuple[int, int, float]]:
@@ -128,12 +150,14 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
         (record.path, record.name, record.root, record.size, record.mtime, record.kind, record.error),
     )
     file_id = cursor.lastrowid
-    for chunk in chunks:
-        chunk_id = conn.execute(
-            "INSERT INTO chunks(file_id, ordinal, location, text) VALUES (?, ?, ?, ?)",
-            (file_id, chunk.ordinal, chunk.location, chunk.text),
-        ).lastrowid
-        conn.execute("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)", (chunk_id, split_words(chunk.text)))
+    chunks = list(chunks)
+    if chunks:
+        # Ids given here rather than read back one insert at a time: both tables get one executemany.
+        first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM chunks").fetchone()[0]
+        conn.executemany("INSERT INTO chunks(id, file_id, ordinal, location, text) VALUES (?, ?, ?, ?, ?)",
+                         [(first + n, file_id, c.ordinal, c.location, c.text) for n, c in enumerate(chunks)])
+        conn.executemany("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)",
+                         [(first + n, split_words(c.text)) for n, c in enumerate(chunks)])
     return file_id
 
 

@@ -1,0 +1,79 @@
+"""How many chunks hold each query token, and which tokens bound a leg's candidate set.
+
+Ranking is what costs in FTS5: bm25 runs on every row the MATCH expression
+returns, and an OR of common Thai trigrams returns most of the index. So each
+leg anchors on its rarest tokens: a chunk must hold one of them to be ranked,
+and the rest of the tokens only add to its score. The anchors are the rarest
+tokens whose document counts add up to at most ANCHOR_ROWS, so the rows bm25
+sees stay bounded however large the index grows.
+
+Document counts come from fts5vocab, which walks a token's whole posting
+list: cheap for rare tokens, costly for common ones. They are cached per
+database and the cache is dropped when the index has grown or shrunk by a
+tenth; a slightly stale count only changes which tokens anchor, never whether
+a matching file can be found (absent tokens are never cached).
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+ANCHOR_ROWS = 4000  # rows a leg may rank: the posting lists of its anchors add up to at most this
+CACHED_TERMS = 50_000  # per database
+CACHED_DATABASES = 4
+DRIFT = 0.1  # the cache is dropped when the index size moved by more than this fraction
+
+
+@dataclass
+class _Counts:
+    basis: int  # index size (highest chunk id) when the counts were taken
+    terms: OrderedDict[tuple[str, str], int] = field(default_factory=OrderedDict)
+
+
+_caches: OrderedDict[str, _Counts] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _cache(conn) -> _Counts:
+    database = conn.execute("PRAGMA database_list").fetchone()[2] or f"memory:{id(conn)}"
+    size = conn.execute("SELECT coalesce(max(id), 0) FROM chunks").fetchone()[0]
+    with _lock:
+        counts = _caches.get(database)
+        if counts is None or abs(size - counts.basis) > DRIFT * counts.basis:
+            counts = _Counts(basis=size)
+            _caches[database] = counts
+        _caches.move_to_end(database)
+        while len(_caches) > CACHED_DATABASES:
+            _caches.popitem(last=False)
+        return counts
+
+
+def document_counts(conn, vocab: str, tokens: list[str]) -> dict[str, int]:
+    """token -> number of chunks holding it, for the tokens present in the index (absent ones are left out)."""
+    counts = _cache(conn)
+    with _lock:
+        found = {t: counts.terms[(vocab, t)] for t in tokens if (vocab, t) in counts.terms}
+    missing = [t for t in dict.fromkeys(tokens) if t not in found]
+    if missing:
+        marks = ",".join("?" * len(missing))
+        fresh = dict(conn.execute(f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", missing))
+        found.update(fresh)
+        with _lock:
+            for term, doc in fresh.items():
+                counts.terms[(vocab, term)] = doc
+            while len(counts.terms) > CACHED_TERMS:
+                counts.terms.popitem(last=False)
+    return found
+
+
+def anchors(rows: dict[str, int], budget: int = ANCHOR_ROWS) -> list[str]:
+    """The rarest tokens whose row counts add up to at most budget, and always one token that is in the index."""
+    chosen: list[str] = []
+    total = 0
+    for token in sorted(rows, key=lambda t: rows[t]):
+        if total and total + rows[token] > budget:
+            break
+        chosen.append(token)
+        total += rows[token]
+    return chosen
