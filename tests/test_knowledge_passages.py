@@ -86,6 +86,9 @@ def test_the_model_expands_and_reranks_within_its_bounds(config, tmp_path):
     assert result.passages[0].rerank is not None and result.signals.rerank == result.passages[0].rerank
 
 
-def test_coverage_counts_question_words_in_the_passage():
-    assert coverage("deposit for the flat", "The deposit is 24,000 baht.") == 0.5
-    assert coverage("", "anything") == 0.0
+def test_coverage_weighs_rare_words_most(knowledge):
+    conn = knowledge._conn
+    about_the_office = coverage(conn, "Chiang Mai office", "The board decided to move the office to Chiang Mai in March.")
+    common_words_only = coverage(conn, "Chiang Mai office", "Office supplies: paper, pens and a new printer for the office.")
+    assert about_the_office == 1.0 and common_words_only < 0.4
+    assert coverage(conn, "", "anything") == 0.0

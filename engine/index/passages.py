@@ -7,6 +7,7 @@ read: the schema and the indexer are untouched.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -38,6 +39,16 @@ def lexical_passages(conn, query: Query, limit: int) -> list[tuple[int, float]]:
             for chunk_id, (_, score) in leg.chunks.items():
                 scores[chunk_id] = scores.get(chunk_id, 0.0) + leg.weight * score / top
     return sorted(scores.items(), key=lambda item: (-item[1], item[0]))[:limit]
+
+
+def gram_rarity(conn, grams: list[str]) -> dict[str, float]:
+    """Inverse document frequency of each trigram over the chunks (a trigram in no chunk is the rarest)."""
+    if not grams:
+        return {}
+    total = conn.execute("SELECT count(*) FROM chunks").fetchone()[0]
+    marks = ",".join("?" * len(grams))
+    found = dict(conn.execute(f"SELECT term, doc FROM chunk_grams_vocab WHERE term IN ({marks})", grams))
+    return {g: math.log((total + 1) / (found.get(g, 0) + 0.5)) for g in grams}
 
 
 def chunk_rows(conn, chunk_ids: list[int]) -> dict[int, ChunkRow]:

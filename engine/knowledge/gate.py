@@ -2,7 +2,7 @@
 
 Signals of the top passage (engine.knowledge.passages computes them):
     results           passages returned
-    coverage          share of the question's words (any synonym) found in the top passage
+    coverage          share of the question's trigrams in the top passage, weighted by rarity (idf)
     lexical_confirms  the top passage is in the top CONFIRM_DEPTH of a lexical ranking
     top_dense         the best cosine of the dense retriever (None when lexical-only)
     rerank            the model's 0..1 rating of the top passage (None when not reranked)
@@ -13,17 +13,20 @@ Weak when any rule fires:
     dense on, top_dense < MIN_DENSE and no lexical hit confirms the top passage;
     reranked and rerank < MIN_RERANK.
 
-Calibrated on the iapp dev set (tests/eval/eval_knowledge.py: questions whose
-context is indexed vs removed, flag against "the context is not in the top
-3"). MIN_DENSE and MIN_RERANK are set where the
-eval's positives and negatives separate best for the embedders and model
-measured there (see that script's output).
+Calibrated on the iapp dev set (tests/eval/eval_knowledge.py): every 5th
+context left out of the index, so 162 of 742 questions have no answer; the
+flag is scored against "the question's context is not in the top 3".
+MIN_COVERAGE = 0.48 is the best of a 0.02 grid on the even-numbered
+questions (agreement 0.906) and holds on the odd ones (0.938; precision
+0.85, recall 0.80 over all), lexical-only. MIN_DENSE and MIN_RERANK only
+apply with an embedder or a rerank; see that script's output for the
+embedders and the model measured.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-MIN_COVERAGE = 0.5
+MIN_COVERAGE = 0.48
 MIN_DENSE = 0.35
 MIN_RERANK = 0.34
 CONFIRM_DEPTH = 10
