@@ -21,7 +21,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--workspect", help="the only folder Klang may write to (default: ./workspect)")
     parser.add_argument("--threads", type=int, help="CPU threads for the model")
     parser.add_argument("--port", type=int, help="web app port (default 8765)")
-    parser.add_argument("--host", help="web app address (default 127.0.0.1)")
+    parser.add_argument("--host", help="web app address (default 127.0.0.1; with --lan, the address to share)")
+    parser.add_argument("--lan", action="store_true", default=None,
+                        help="share on the home network: binds the LAN address and always requires a token")
     parser.add_argument("--ctx", type=int, help="the model's context size in tokens")
     sub = parser.add_subparsers(dest="command")
     for name in COMMANDS:
@@ -42,8 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         config = load_config(
             backend=args.backend, model_path=args.model, base_url=args.base_url, model_name=args.model_name,
             data_dir=args.data_dir, workspect_dir=args.workspect, n_threads=args.threads, n_ctx=args.ctx,
-            port=args.port, host=args.host,
-            **(args.module.config_overrides(args) if hasattr(args.module, "config_overrides") else {}),
+            port=args.port, host=args.host, lan=args.lan,
         )
     except ValueError as exc:
         parser.error(str(exc))

@@ -31,7 +31,7 @@ def default_data_dir(env: dict[str, str]) -> Path:
 
 @dataclass(frozen=True)
 class Config:
-    host: str = "127.0.0.1"
+    host: str = ""  # "" = 127.0.0.1, or with --lan this machine's home-network address
     port: int = 8765
     backend: str = "llama"  # llama | openai | scripted
     model_path: Path | None = None

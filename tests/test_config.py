@@ -11,7 +11,7 @@ def test_defaults_use_the_bundled_model_and_a_data_dir_outside_the_repo(isolated
     assert config.model_path == bundled_model_path()
     assert config.model_path.name == DEFAULT_MODEL_FILE and config.model_path.is_file()
     assert config.data_dir == isolated_home / ".local" / "share" / "klang"
-    assert config.port == 8765 and config.host == "127.0.0.1"
+    assert config.port == 8765 and config.host == ""  # 127.0.0.1, or the LAN address with --lan
 
 
 def test_environment_overrides_defaults_and_flags_override_environment(tmp_path):

@@ -10,17 +10,12 @@ _TOKEN_IN_URL = re.compile(r"([?&]token=)[^&\s\"]+")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lan", action="store_true",
-                        help="serve the home network (LAN address, or --host); a token is always required")
-
-
-def config_overrides(args) -> dict:
-    return {"lan": True} if getattr(args, "lan", False) else {}
+    return None
 
 
 def lan_address(config: Config) -> str:
     """The address to share: --host if given, else this machine's first private IPv4."""
-    if config.host not in ("127.0.0.1", "localhost", "0.0.0.0", ""):
+    if config.host:
         return config.host
     from engine.web.addresses import machine_addresses
 
@@ -58,7 +53,7 @@ def run(args, config: Config) -> int:
 
     from webapp import create_app
 
-    host = lan_address(config) if config.lan else config.host
+    host = lan_address(config) if config.lan else (config.host or "127.0.0.1")
     app = create_app(config, lan_address=host if config.lan else None)
     app.extensions["klang"].start_indexing()
     server = make_server(host, config.port, app, threaded=True, request_handler=redacting_handler())

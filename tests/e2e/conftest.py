@@ -23,7 +23,7 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, tmp_path: Path, replies=(), token_delay=0.05, extra_args=(), backend="scripted"):
+    def __init__(self, tmp_path: Path, replies=(), token_delay=0.05, extra_args=(), backend="scripted", env=None):
         self.tmp_path = tmp_path
         tmp_path.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
@@ -38,9 +38,10 @@ class Server:
         if backend == "scripted":
             self.args += ["--backend", "scripted", "--model", str(self.script)]
         self.process = None
+        self.env = env or {}
 
     def start(self) -> "Server":
-        env = {**os.environ, "HOME": str(self.tmp_path / "home"), "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "HOME": str(self.tmp_path / "home"), "PYTHONUNBUFFERED": "1", **self.env}
         self.log_file = self.log.open("w")
         self.process = subprocess.Popen(self.args, cwd=REPO, env=env, stdout=self.log_file,
                                         stderr=subprocess.STDOUT)
@@ -49,7 +50,7 @@ class Server:
             if self.process.poll() is not None:
                 raise RuntimeError(f"the server died:\n{self.log.read_text()}")
             try:
-                urllib.request.urlopen(self.url + "/status", timeout=1).read()
+                urllib.request.urlopen(self.url + "/vendor/htmx/htmx.min.js", timeout=1).read()
                 return self
             except OSError:
                 time.sleep(0.1)

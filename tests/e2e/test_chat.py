@@ -156,3 +156,18 @@ def test_the_answer_and_history_survive_a_server_restart(start_server, page):
     expect(page.locator("#connection")).to_be_hidden(timeout=10000)
     page.goto(url)
     expect(assistant_bodies(page).last).to_have_text("saved before restart")
+
+
+def test_lan_mode_needs_the_token_then_chats_as_a_guest(start_server, page):
+    token = "t" * 43
+    server = start_server(replies=["hello over the LAN"], extra_args=["--lan", "--host", "127.0.0.1"],
+                          env={"KLANG_LAN_TOKEN": token})
+    response = page.goto(server.url + "/")
+    assert response.status == 401
+    page.goto(f"{server.url}/?token={token}")
+    expect(page).not_to_have_url(re.compile("token="))
+    send(page, "hi from my phone")
+    expect(assistant_bodies(page).last).to_have_text("hello over the LAN")
+    # The share URL is printed once for the owner; the access log after it never carries the token.
+    access_log = server.output().split("Model:", 1)[1]
+    assert "token=[redacted]" in access_log and token not in access_log
