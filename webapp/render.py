@@ -23,10 +23,30 @@ def _build() -> MarkdownIt:
     def render_link_open(renderer, tokens, idx, options, env):
         tokens[idx].attrSet("rel", "noopener noreferrer nofollow")
         tokens[idx].attrSet("target", "_blank")
+        env.setdefault("links", []).append((tokens[idx].attrGet("href"), _link_text(tokens, idx)))
         return md.renderer.renderToken(tokens, idx, options, env)
 
+    def render_link_close(renderer, tokens, idx, options, env):
+        href, text = env["links"].pop()
+        html = md.renderer.renderToken(tokens, idx, options, env)
+        if text.strip() == href:
+            return html
+        # The reader sees where a link really goes, whatever its text claims.
+        shown = href if len(href) <= 80 else href[:77] + "…"
+        return f'{html} <span class="link-target">({escape(shown)})</span>'
+
     md.add_render_rule("link_open", render_link_open)
+    md.add_render_rule("link_close", render_link_close)
     return md
+
+
+def _link_text(tokens, idx) -> str:
+    text = []
+    for token in tokens[idx + 1:]:
+        if token.type == "link_close":
+            break
+        text.append(token.content)
+    return "".join(text)
 
 
 _MARKDOWN = _build()

