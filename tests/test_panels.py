@@ -366,3 +366,37 @@ def test_opening_from_the_web_cache_brings_the_page_browser_tab_forward(client, 
     html = text(client.get("/panels/pages?url=https://example.org/dogs&show=1", headers=HX))
     assert re.search(r'<input type="radio" name="panel-tab" id="tab-pages"[^>]*checked hx-swap-oob="true">', html)
     assert 'id="tab-pages"' not in text(client.get("/panels/pages?url=https://example.org/dogs", headers=HX))
+
+
+# -- LAN guests ---------------------------------------------------------------------------------------------
+
+def test_a_lan_guest_gets_only_their_own_workspect_panel(config):
+    from webapp.security import GUEST_COOKIE, guest_workspect
+
+    lan = config.replace(lan=True, lan_token="g" * 43, owner_token="o" * 43, port=8765)
+    runtime = Runtime(lan, backend=ScriptedBackend())
+    try:
+        app = create_app(lan, runtime=runtime)
+        app.config["SERVER_NAME"] = "127.0.0.1:8765"
+        guest = app.test_client()
+        assert guest.get("/?token=" + "g" * 43).status_code == 302
+        page = text(guest.get("/new"))
+        assert 'id="tab-workspect"' in page and 'id="tab-files"' not in page and "/panels/web-cache" not in page
+        for url in ("/panels/files", "/panels/web-cache", "/panels/pages?url=https://example.org/"):
+            assert guest.get(url, headers=HX).status_code == 403
+        csrf = page.split('"X-CSRF-Token": "')[1].split('"')[0]
+        for url in ("/panels/web-cache/clear", "/panels/files/reindex", "/panels/files/roots/remove"):
+            assert guest.post(url, headers={**HX, "X-CSRF-Token": csrf}).status_code == 403
+        (lan.workspect_dir / "owner-only.md").write_text("the owner's")
+        mine = guest_workspect(lan, "guest-" + guest.get_cookie(GUEST_COOKIE, domain="127.0.0.1").value)
+        mine.mkdir(parents=True)
+        (mine / "mine.md").write_text("the guest's")
+        html = text(guest.get("/panels/workspect", headers=HX))
+        assert "mine.md" in html and "owner-only.md" not in html
+        assert guest.get("/workspect/download?path=owner-only.md").status_code == 404
+        assert guest.get("/workspect/download?path=../../owner-only.md").status_code == 404
+        response = guest.get("/workspect/download?path=mine.md")
+        assert response.data == b"the guest's"
+        response.close()
+    finally:
+        runtime.close()

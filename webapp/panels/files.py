@@ -1,10 +1,14 @@
-"""The Files panel: the indexed roots (add, remove), progress while indexing, counts, failures, re-index."""
+"""The Files panel: the indexed roots (add, remove), progress while indexing, counts, failures, re-index.
+
+The owner's alone, like every setting: a LAN guest never sees or changes the roots.
+"""
 from __future__ import annotations
 
 from flask import redirect, request, url_for
 
 from webapp.panels import bp, is_htmx, render_panel, runtime
 from webapp.panels.settings import RootRefused, SettingsError, add_root, load_settings, remove_root
+from webapp.security import owner_only
 
 STOP_WAIT = 3.0  # seconds a running pass gets to stop before the next one starts with new roots
 
@@ -31,17 +35,20 @@ def _status_context(index, started: bool) -> dict:
 
 
 @bp.get("/panels/files")
+@owner_only
 def files_panel():
     return _panel()
 
 
 @bp.get("/panels/files/status")
+@owner_only
 def files_status():
     """Polled every second while indexing; the answer stops the polling once the run is over."""
     return render_panel("panels/_index_status.html", **_status_context(runtime().index, started=False))
 
 
 @bp.post("/panels/files/reindex")
+@owner_only
 def reindex():
     started = runtime().index.start()
     if not is_htmx():
@@ -50,6 +57,7 @@ def reindex():
 
 
 @bp.post("/panels/files/roots/add")
+@owner_only
 def add_root_route():
     try:
         add_root(runtime(), request.form.get("root", ""))
@@ -61,6 +69,7 @@ def add_root_route():
 
 
 @bp.post("/panels/files/roots/remove")
+@owner_only
 def remove_root_route():
     try:
         remove_root(runtime(), request.form.get("root", ""))

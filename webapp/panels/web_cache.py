@@ -1,5 +1,8 @@
 """The Web cache panel (every cached page, its summaries and their questions; evict, clear)
-and the Page browser (a cached page's raw text, searched, with the summaries made from it)."""
+and the Page browser (a cached page's raw text, searched, with the summaries made from it).
+
+The owner's alone: the cache is shared by everyone, and its questions are the owner's own.
+"""
 from __future__ import annotations
 
 import re
@@ -10,6 +13,7 @@ from markupsafe import Markup, escape
 
 from engine.web.cache import normalize_url
 from webapp.panels import bp, is_htmx, render_panel, runtime
+from webapp.security import owner_only
 
 SHOWN_CHARS = 20_000  # of a page's raw text, when not searching: the panel stays light
 MAX_MATCHES = 50
@@ -27,18 +31,21 @@ def _cache():
 
 
 @bp.get("/panels/web-cache")
+@owner_only
 def web_cache_panel():
     cache = _cache()
     return render_panel("panels/_web_cache.html", entries=cache.entries(), total=cache.total_bytes())
 
 
 @bp.post("/panels/web-cache/evict")
+@owner_only
 def evict():
     _cache().evict(request.form.get("url", ""))
     return _after_change()
 
 
 @bp.post("/panels/web-cache/clear")
+@owner_only
 def clear():
     _cache().clear()
     return _after_change()
@@ -77,6 +84,7 @@ def mark(text: str, pattern: re.Pattern) -> Markup:
 
 
 @bp.get("/panels/pages")
+@owner_only
 def page_browser():
     """Browsing a page counts as a use of it (the cache's LRU order), like recall_web would."""
     url = request.args.get("url", "").strip()

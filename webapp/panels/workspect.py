@@ -12,10 +12,11 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import abort, request, send_file
+from flask import abort, g, request, send_file
 
 from engine.workspect_fs import TEMP_SUFFIX, WorkspectError, resolve_inside
 from webapp.panels import bp, render_panel, runtime
+from webapp.security import guest_workspect
 
 MAX_FILES = 200
 
@@ -43,9 +44,15 @@ def list_files(root: Path) -> tuple[list[WorkspectFile], int]:
     return found[:MAX_FILES], len(found)
 
 
+def _folder() -> Path:
+    """A LAN guest sees and downloads only from their own folder, where their turns write."""
+    config = runtime().config
+    return guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
+
+
 @bp.get("/panels/workspect")
 def workspect_panel():
-    root = runtime().config.workspect_dir.resolve()
+    root = _folder().resolve()
     files, total = list_files(root) if root.is_dir() else ([], 0)
     return render_panel("panels/_workspect.html", files=files, total=total, root=root)
 
@@ -74,5 +81,5 @@ def _opened_path(fd: int, candidate: Path) -> Path:
 
 @bp.get("/workspect/download")
 def download():
-    fd, path = _open_confined(runtime().config.workspect_dir, request.args.get("path", ""))
+    fd, path = _open_confined(_folder(), request.args.get("path", ""))
     return send_file(os.fdopen(fd, "rb"), as_attachment=True, download_name=path.name)

@@ -1,0 +1,114 @@
+"""The panels beside the chat in a real Chromium against the real server (scripted model)."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+
+def send(page, text):
+    page.fill("#prompt", text)
+    page.click("#send")
+
+
+def open_tab(page, label):
+    page.locator(".panel-tabs label", has_text=label).click()
+
+
+@pytest.fixture
+def small_root(tmp_path, monkeypatch):
+    """A root of three small files; the server inherits KLANG_ROOTS from this environment."""
+    root = tmp_path / "Documents"
+    root.mkdir()
+    (root / "budget.txt").write_text("Budget 2026: rent, food, travel.\n" * 30, encoding="utf-8")
+    (root / "สัญญาเช่า.md").write_text("# สัญญาเช่า\nค่าเช่าเดือนละ 8,000 บาท\n", encoding="utf-8")
+    (root / "notes.md").write_text("# Notes\nbuy milk\n", encoding="utf-8")
+    monkeypatch.setenv("KLANG_ROOTS", str(root))
+    return root
+
+
+def test_the_workspect_panel_shows_a_file_the_agent_writes_without_reload(start_server, page):
+    server = start_server(replies=[
+        {"tool": "write_file", "arguments": {"path": "notes/plan.md", "content": "# Plan"}},
+        "I saved your plan in notes/plan.md.",
+    ], token_delay=0.01)
+    page.goto(server.url)
+    open_tab(page, "Workspect")
+    panel = page.locator("#workspect-panel")
+    expect(panel).to_contain_text("Nothing written yet")
+    page.evaluate("window.__notReloaded = true")
+    send(page, "write a plan to notes/plan.md")
+    expect(panel.locator("tr[data-path='notes/plan.md']")).to_be_visible(timeout=10000)
+    expect(panel).to_contain_text("6 B")
+    assert page.evaluate("window.__notReloaded") is True, "the page was reloaded"
+    # The file opens in the preview drawer, drawn from read_file.
+    panel.locator("a.path-link", has_text="notes/plan.md").click()
+    drawer = page.locator("#preview-drawer dialog.preview")
+    expect(drawer.locator(".preview-header")).to_contain_text("plan.md")
+    expect(drawer.locator(".preview-text")).to_have_text("# Plan")
+    drawer.locator("button.close").click()
+    expect(drawer).to_be_hidden()
+    # Download is a real attachment.
+    with page.expect_download() as download:
+        panel.locator("a.download").click()
+    assert download.value.suggested_filename == "plan.md"
+
+
+def test_a_path_in_a_tool_card_opens_the_preview_and_a_refusal_says_why(start_server, page, small_root):
+    server = start_server(replies=[{"tool": "rag_search", "arguments": {"query": "budget"}}, "Found it."],
+                          token_delay=0.01)
+    page.goto(server.url)
+    send(page, "find my budget file")
+    card = page.locator("details.tool-card").first
+    expect(card).to_have_class(re.compile(r"\bok\b"), timeout=10000)
+    card.locator("summary").click()
+    card.locator("a.path-link", has_text="budget.txt").first.click()
+    drawer = page.locator("#preview-drawer dialog.preview")
+    expect(drawer.locator(".preview-text")).to_contain_text("Budget 2026: rent, food, travel.")
+    expect(drawer.locator(".preview-header")).to_contain_text("budget.txt")
+    assert page.url.startswith(server.url + "/c/"), "the link left the chat"
+    # A path outside the roots: the drawer shows the refusal, never the content.
+    page.evaluate("htmx.ajax('GET', '/preview?path=/etc/passwd', {target: '#preview-drawer', swap: 'innerHTML'})")
+    expect(drawer.locator(".refusal")).to_contain_text("Klang will not show this file")
+    expect(drawer).not_to_contain_text("root:x:")
+
+
+def test_the_files_panel_shows_progress_counts_and_indexes_an_added_root(start_server, page, small_root, tmp_path):
+    server = start_server()
+    page.goto(server.url)
+    panel = page.locator("#files-panel")
+    expect(panel.locator(".roots")).to_contain_text(str(small_root))
+    status = panel.locator("#index-status")
+    expect(status).to_contain_text("Up to date", timeout=15000)
+    expect(status).to_contain_text("3 of 3 files")
+    expect(status).to_contain_text("3 files and")
+    more = tmp_path / "Projects"
+    more.mkdir()
+    for n in range(4):
+        (more / f"plan-{n}.md").write_text(f"# Plan {n}\n", encoding="utf-8")
+    panel.locator("#root-input").fill(str(more))
+    panel.locator("button", has_text="Add folder").click()
+    expect(panel.locator(".roots")).to_contain_text(str(more))
+    expect(status).to_contain_text("7 files and", timeout=15000)
+    expect(status).not_to_have_attribute("hx-trigger", "every 1s", timeout=5000)
+    panel.locator("#root-input").fill("relative/folder")
+    panel.locator("button", has_text="Add folder").click()
+    expect(panel.locator("[role=alert]")).to_contain_text("is not a full path")
+
+
+def test_panels_fold_below_the_chat_on_a_phone(start_server, browser):
+    server = start_server()
+    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        chat_box, fold = page.locator("#chat").bounding_box(), page.locator(".panels-fold").bounding_box()
+        assert fold["y"] >= chat_box["y"] + chat_box["height"] - 1, "the panels are not below the chat"
+        expect(page.locator(".panel-tabs")).to_be_hidden()
+        page.locator(".panels-fold").click()
+        expect(page.locator(".panel-tabs")).to_be_visible()
+        open_tab(page, "Web cache")
+        expect(page.locator("#web-cache-panel")).to_contain_text("No pages cached")
+    finally:
+        context.close()
