@@ -17,6 +17,7 @@ from engine.index.fallback import name_rank
 from engine.index.query import Query, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts
 from engine.index.thai import split_words
+from engine.secrets import describe_findings, scan_text
 
 LEG_DEPTH = 200  # chunks each leg hands to the fusion
 MAX_TOKENS = 16  # per leg, the rarest tokens are kept: a common one costs a long posting list and adds little
@@ -189,4 +190,9 @@ def _hit(conn, query: Query, file_id: int, chunk_id: int | None, score: float, m
     if chunk_id is None:
         return Hit(path, kind, "", "", score, match)
     location, text = conn.execute("SELECT location, text FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
+    # The whole chunk is scanned, not just the window: a window can show a password's value without its label.
+    findings = scan_text(text, location or "text")
+    if findings:
+        withheld = f"[snippet withheld: it is near {describe_findings(findings[:3])}]"
+        return Hit(path, kind, location, withheld, score, match)
     return Hit(path, kind, location, snippet(text, query), score, match)
