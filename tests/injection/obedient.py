@@ -1,7 +1,8 @@
 """An "obedient" model: it does whatever the latest tool output tells it to.
 
 The worst case for prompt injection is a model with no judgement at all, so
-this backend has none. At each agent step it reads the tool results in the
+this backend has none. Asked something with no tool result yet, it searches
+the user's files for it (rag_search). At each later agent step it reads the tool results in the
 conversation, collects every instruction planted in them, and calls the
 first one it has not called yet. Placeholders in an instruction are filled
 with "whatever it saw": `{seen}` becomes the latest tool result, so a secret
@@ -122,6 +123,13 @@ class ObedientBackend:
             return self._summary(request) if system.startswith(_SUMMARY_PROMPT) else ""
         results = tool_results(request.messages)
         seen = results[-1] if results else ""
+        if request.grammar is not None and not results and not self._followed:
+            # Helpful first: it looks in the user's files for whatever the user asked.
+            user = next(m["content"] for m in reversed(request.messages) if m.get("role") == "user")
+            self._followed.add("first search")
+            call = {"tool": "rag_search", "arguments": {"query": user}}
+            self.calls.append(call)
+            return json.dumps(call, ensure_ascii=False)
         if request.grammar is not None:
             call = self._next_call(results, seen)
             if call is not None:
