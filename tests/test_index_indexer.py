@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import os
+import threading
+import time
 
-from engine.index import open_index, store
+from engine.index import indexer, open_index, store
 
 
 def make_index(config, root, **changes):
@@ -96,3 +98,45 @@ def test_touching_mtime_alone_reindexes(config, tmp_path):
     index.indexer.run()
     os.utime(path, (1, 1))
     assert index.indexer.run().files_done == 1
+
+
+def _reader_threads_end(timeout: float = 5.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not any(t.name == "klang-index-reader" for t in threading.enumerate()):
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_stop_keeps_what_was_written_and_ends_the_reader_thread(config, tmp_path, monkeypatch):
+    root = tmp_path / "Documents"
+    root.mkdir()
+    for n in range(100):
+        (root / f"f{n}.txt").write_text(f"text {n}", encoding="utf-8")
+    index = make_index(config, root)
+    real_put = store.put_file
+
+    def put_then_stop(*args):
+        index.indexer.stop()
+        return real_put(*args)
+
+    monkeypatch.setattr(store, "put_file", put_then_stop)
+    progress = index.indexer.run()
+    assert (progress.state, progress.files_done) == ("stopped", 1)
+    assert index.counts().files == 1
+    assert _reader_threads_end()
+
+
+def test_a_crash_in_the_reader_thread_fails_the_run_with_the_reason(config, tmp_path, monkeypatch):
+    root = tmp_path / "Documents"
+    root.mkdir()
+    (root / "a.txt").write_text("some text", encoding="utf-8")
+
+    def broken(text):
+        raise RuntimeError("segmenter exploded")
+
+    monkeypatch.setattr(indexer, "split_words", broken)
+    progress = make_index(config, root).indexer.run()
+    assert progress.state == "failed" and "segmenter exploded" in progress.message
+    assert _reader_threads_end()

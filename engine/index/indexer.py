@@ -6,8 +6,10 @@ its error (its name stays searchable) and indexing goes on.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
+import queue
 import threading
 import time
 from dataclasses import dataclass
@@ -16,10 +18,12 @@ from typing import Iterator
 
 from engine.index import scope, store
 from engine.index.chunking import chunk_units
+from engine.index.thai import split_words
 from engine.readers import ReaderLimits, iter_units, supported
 
 COMMIT_EVERY = 2.0  # seconds: searches see new files this often; each commit adds FTS5 segments to merge
 MAX_LISTED_FAILURES = 200
+READ_AHEAD = 32  # files read and split but not yet written: bounds the memory the helper thread holds
 # OCR of scanned PDFs takes seconds per page: too slow for a background pass over every file.
 INDEX_LIMITS = ReaderLimits(ocr=False)
 KINDS = {".pdf": "pdf", ".docx": "docx", ".xlsx": "xlsx", ".xlsm": "xlsx", ".pptx": "pptx"}
@@ -169,23 +173,62 @@ class Indexer:
             unchanged=len(seen) - len(todo), removed=len(gone),
         )
         last_commit = time.monotonic()
-        for number, seen_file in enumerate(todo, 1):
-            if self._cancel.is_set():
-                conn.commit()
-                self._update(state="stopped")
-                return
-            self._update(current=str(seen_file.path))
-            self._index_file(conn, seen_file)
-            progress = self.progress()
-            self._update(files_done=number, bytes_done=progress.bytes_done + seen_file.size,
-                         elapsed=time.monotonic() - started)
-            if time.monotonic() - last_commit > COMMIT_EVERY:
-                conn.commit()
-                last_commit = time.monotonic()
+        with contextlib.closing(self._read_ahead(todo)) as files:
+            for number, (seen_file, record, chunks, words) in enumerate(files, 1):
+                if self._cancel.is_set():
+                    conn.commit()
+                    self._update(state="stopped")
+                    return
+                self._update(current=str(seen_file.path))
+                store.put_file(conn, record, chunks, words)
+                progress = self.progress()
+                self._update(files_done=number, bytes_done=progress.bytes_done + seen_file.size,
+                             elapsed=time.monotonic() - started)
+                if time.monotonic() - last_commit > COMMIT_EVERY:
+                    conn.commit()
+                    last_commit = time.monotonic()
         conn.commit()
         self._update(state="done")
 
-    def _index_file(self, conn, seen_file: SeenFile) -> None:
+    def _read_ahead(self, todo: list[SeenFile]) -> Iterator[tuple[SeenFile, store.FileRecord, list[store.Chunk], list[str]]]:
+        """Files read, chunked and word-split by a helper thread while this one writes.
+
+        SQLite lets go of the GIL while it writes, so reading and Thai
+        segmentation (a third of the work) overlap with the inserts.
+        """
+        ready: queue.Queue = queue.Queue(maxsize=READ_AHEAD)
+        done = threading.Event()
+
+        def hand_over(item) -> None:
+            while not done.is_set():
+                try:
+                    ready.put(item, timeout=0.1)
+                    return
+                except queue.Full:
+                    continue
+
+        def produce() -> None:
+            try:
+                for seen_file in todo:
+                    if self._cancel.is_set() or done.is_set():
+                        break
+                    record, chunks = self._read(seen_file)
+                    hand_over((seen_file, record, chunks, [split_words(c.text) for c in chunks]))
+            except BaseException as exc:  # re-raised in the writer: the run fails with the reason shown
+                hand_over(exc)
+            finally:
+                hand_over(None)
+
+        threading.Thread(target=produce, name="klang-index-reader", daemon=True).start()
+        try:
+            while (item := ready.get()) is not None:
+                if isinstance(item, BaseException):
+                    raise item
+                yield item
+        finally:
+            done.set()
+
+    def _read(self, seen_file: SeenFile) -> tuple[store.FileRecord, list[store.Chunk]]:
         path = seen_file.path
         record = store.FileRecord(str(path), path.name, str(seen_file.root), seen_file.size, seen_file.mtime, file_kind(path))
         chunks: list[store.Chunk] = []
@@ -197,7 +240,7 @@ class Indexer:
             except Exception as exc:  # one bad file (any parser bug included) never stops the run
                 record = dataclasses.replace(record, error=str(exc) or type(exc).__name__)
                 self._record_failure(str(path), record.error)
-        store.put_file(conn, record, chunks)
+        return record, chunks
 
     def _record_failure(self, path: str, error: str) -> None:
         progress = self.progress()

@@ -140,8 +140,11 @@ def delete_files(conn: sqlite3.Connection, file_ids: Iterable[int]) -> None:
     conn.executemany("DELETE FROM files WHERE id = ?", ids)
 
 
-def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chunk]) -> int:
-    """Replace whatever was indexed for this path with the new record and chunks."""
+def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chunk], words: list[str] | None = None) -> int:
+    """Replace whatever was indexed for this path with the new record and chunks.
+
+    words: each chunk's text already split by split_words (the indexer does it in another thread).
+    """
     old = conn.execute("SELECT id FROM files WHERE path = ?", (record.path,)).fetchone()
     if old:
         delete_files(conn, [old[0]])
@@ -157,7 +160,7 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
         conn.executemany("INSERT INTO chunks(id, file_id, ordinal, location, text) VALUES (?, ?, ?, ?, ?)",
                          [(first + n, file_id, c.ordinal, c.location, c.text) for n, c in enumerate(chunks)])
         conn.executemany("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)",
-                         [(first + n, split_words(c.text)) for n, c in enumerate(chunks)])
+                         [(first + n, split_words(c.text) if words is None else words[n]) for n, c in enumerate(chunks)])
     return file_id
 
 
