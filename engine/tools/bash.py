@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.config import Config
-from engine.paths import readable_roots
+from engine.paths import readable_roots, sensitive_reason
 from engine.secrets import describe_findings, scan_text
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
@@ -30,6 +30,8 @@ HEAD_BYTES = 6000  # the start of the output (what the command printed first) ..
 TAIL_BYTES = 6000  # ... and its end (errors, the result) are kept; the middle is cut
 POLL_SECONDS = 0.05  # how often Stop and the timeout are checked while output is read
 SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
+MASK_SCAN_ENTRIES = 200_000  # a root with more entries is not shown to bash: its keys could not all be hidden
+MAX_MASKS = 2000  # likewise for a root holding more sensitive entries than this
 _SANDBOX_FLAGS = ("--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL")
 _SYSTEM_LINKS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 _ETC_FILES = (  # just what programs need to start and name users; no keys, no host config
@@ -65,12 +67,50 @@ def _folder_args(config: Config, workspect: Path) -> list[str]:
     roots = [root for root in readable_roots(config) if root != workspect and root != Path("/") and root.is_dir()]
     outer = [root for root in roots if not root.is_relative_to(data_dir)]
     inner = [root for root in roots if root.is_relative_to(data_dir)]  # the knowledge folder lives here
-    args = [arg for root in outer for arg in ("--ro-bind", str(root), str(root))]
+    args = [arg for root in outer for arg in _root_args(root)]
     args += ["--bind", str(workspect), str(workspect)]
     if any(data_dir.is_relative_to(root) for root in [*outer, workspect]) and not workspect.is_relative_to(data_dir):
         args += ["--tmpfs", str(data_dir)]
-    args += [arg for root in inner for arg in ("--ro-bind", str(root), str(root))]
+    args += [arg for root in inner for arg in _root_args(root)]
     return args + ["--chdir", str(workspect)]
+
+
+def _root_args(root: Path) -> list[str]:
+    """One root read-only with its sensitive entries hidden, as read_file refuses them.
+
+    The output scanner alone is not enough: `base64 .env` prints a key no
+    scanner recognises. A root too large to check is left out entirely.
+    """
+    masks = _sensitive_entries(root)
+    if masks is None:
+        return []
+    args = ["--ro-bind", str(root), str(root)]
+    for path, is_dir in masks:
+        args += ["--tmpfs", str(path)] if is_dir else ["--ro-bind", "/dev/null", str(path)]
+    return args
+
+
+def _sensitive_entries(root: Path) -> list[tuple[Path, bool]] | None:
+    """(path, is folder) of every sensitive file or folder under root, or None when there are too many to check."""
+    found: list[tuple[Path, bool]] = []
+    folders, seen = [root], 0
+    while folders:
+        try:
+            entries = list(os.scandir(folders.pop()))
+        except OSError:  # unreadable to us, so unreadable inside the sandbox too
+            continue
+        seen += len(entries)
+        if seen > MASK_SCAN_ENTRIES:
+            return None
+        for entry in entries:
+            if entry.is_symlink():  # its target is either outside the sandbox or checked under its own name
+                continue
+            is_dir = entry.is_dir(follow_symlinks=False)
+            if sensitive_reason(Path(entry.path)):
+                found.append((Path(entry.path), is_dir))
+            elif is_dir:
+                folders.append(Path(entry.path))
+    return found if len(found) <= MAX_MASKS else None
 
 
 def sandbox_command(config: Config, workspect: Path, command: str) -> list[str]:
