@@ -32,12 +32,21 @@ class Runtime:
         self.history = HistoryStore(config.db_path)
         self.index = index if index is not None else open_index(config)
         self.web = web if web is not None else default_web_services(config)
-        self.tools = available_tools(config)
-        self.agent = Agent(config, self.model, self.tools, router=route)
-        # Guests get their own agent: the tools they may use are all it knows of.
-        self.agents = {"owner": self.agent,
-                       "guest": Agent(config, self.model, available_tools(config, "guest"), router=route)}
+        self.agents: dict[str, Agent] = {}
+        self._build_agents()
         self.turns = TurnManager(self.history, self.agents, self.tool_context)
+
+    def _build_agents(self) -> None:
+        # Guests get their own agent: the tools they may use are all it knows of.
+        self.tools = available_tools(self.config)
+        self.agent = Agent(self.config, self.model, self.tools, router=route)
+        self.agents.update(owner=self.agent,
+                           guest=Agent(self.config, self.model, available_tools(self.config, "guest"), router=route))
+
+    def reconfigure(self, **changes) -> None:
+        """Apply the owner's settings (roots, bash on/off) to the running process; new turns use them."""
+        self.config = self.config.replace(**changes)
+        self._build_agents()
 
     def tool_context(self, cancel: threading.Event | None = None, role: str = "owner",
                      workspect: Path | None = None) -> ToolContext:

@@ -107,6 +107,18 @@ STRINGS = {
     "page_summaries": {"en": "Summaries made from this page", "th": "สรุปที่ได้จากหน้านี้"},
     "no_summaries": {"en": "No summaries from this page yet.", "th": "ยังไม่มีสรุปจากหน้านี้"},
     "no_pages": {"en": "Nothing cached yet.", "th": "ยังไม่มีหน้าเว็บในแคช"},
+    "panel_settings": {"en": "Settings", "th": "ตั้งค่า"},
+    "settings_bash": {"en": "Commands (bash)", "th": "คำสั่ง (bash)"},
+    "settings_bash_note": {"en": "When on, Klang may run commands in a sandbox: no network, writes only in workspect/.",
+                           "th": "เมื่อเปิด คลังรันคำสั่งในแซนด์บ็อกซ์ได้ ไม่มีเครือข่าย เขียนได้เฉพาะใน workspect/"},
+    "on": {"en": "on", "th": "เปิด"},
+    "off": {"en": "off", "th": "ปิด"},
+    "turn_on": {"en": "Turn on", "th": "เปิด"},
+    "turn_off": {"en": "Turn off", "th": "ปิด"},
+    "settings_share": {"en": "Share on your home network", "th": "แชร์ในเครือข่ายบ้าน"},
+    "settings_share_note": {"en": "Scan with a phone on the same Wi-Fi. Guests get their own chats, no commands.",
+                            "th": "สแกนด้วยโทรศัพท์ที่ต่อ Wi-Fi เดียวกัน ผู้เยี่ยมชมมีแชตของตัวเองและรันคำสั่งไม่ได้"},
+    "settings_owner_link": {"en": "Your own link (keep it private)", "th": "ลิงก์ของเจ้าของ (เก็บเป็นความลับ)"},
 }
 
 

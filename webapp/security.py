@@ -104,6 +104,7 @@ class Access:
         self.config = config
         self.lan = config.lan
         self.tokens = load_tokens(config)
+        self.lan_address = lan_address
         self.hosts = allowed_hosts(config, lan_address)
         self.limiter = FailureLimiter()
 

@@ -59,9 +59,9 @@ def stamp(epoch: float) -> str:
 
 @bp.record_once
 def _restore_saved_roots(state) -> None:
-    from webapp.panels.settings import restore_roots
+    from webapp.panels.settings import restore_settings
 
-    restore_roots(state.app.extensions["klang"])
+    restore_settings(state.app.extensions["klang"])
 
 
-from webapp.panels import files, preview, web_cache, workspect  # noqa: E402,F401  (routes attach to bp)
+from webapp.panels import files, owner, preview, web_cache, workspect  # noqa: E402,F401  (routes attach to bp)

@@ -57,18 +57,29 @@ def save_settings(data_dir: Path, settings: dict) -> None:
 
 def apply_roots(runtime, roots: tuple[Path, ...]) -> None:
     """Reads (engine.paths), bash and the index all take their roots from runtime.config."""
-    runtime.config = runtime.config.replace(roots=roots)
+    runtime.reconfigure(roots=roots)
     runtime.index.set_roots(indexed_roots(runtime.config))
 
 
-def restore_roots(runtime) -> None:
-    """At start-up: the roots saved from the panel replace the configured ones."""
+def restore_settings(runtime) -> None:
+    """At start-up: the roots and the bash switch saved from the panels replace the configured ones."""
     try:
-        saved = load_settings(runtime.config.data_dir).get("roots")
+        settings = load_settings(runtime.config.data_dir)
     except SettingsError:
-        return  # the panel shows the problem; the configured roots stay in use
-    if saved is not None:
-        apply_roots(runtime, tuple(Path(root) for root in saved if isinstance(root, str)))
+        return  # the panel shows the problem; the configured settings stay in use
+    if isinstance(settings.get("bash_enabled"), bool):
+        runtime.reconfigure(bash_enabled=settings["bash_enabled"])
+    if settings.get("roots") is not None:
+        apply_roots(runtime, tuple(Path(root) for root in settings["roots"] if isinstance(root, str)))
+
+
+def set_bash(runtime, enabled: bool) -> None:
+    """The owner's switch: off removes the bash tool from every agent at once."""
+    with _lock:
+        settings = load_settings(runtime.config.data_dir)
+        settings["bash_enabled"] = enabled
+        save_settings(runtime.config.data_dir, settings)
+        runtime.reconfigure(bash_enabled=enabled)
 
 
 def check_root(text: str, config) -> Path:
