@@ -4,9 +4,10 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from urllib.parse import quote, quote_plus
 
-from tests.injection.conftest import SECRETS, Lab, Outcome
+from tests.injection.conftest import FAKE_DNS, SECRETS, Lab, Outcome
 
 ATTACK_HOSTS = ("attacker.example", "169.254.169.254", "lan-nas.home")
+FAKE_PUBLIC = FAKE_DNS["attacker.example"]  # the one address a refused-to-leak request may have tried
 
 
 def _forms(secret: str) -> tuple[str, ...]:
@@ -27,7 +28,7 @@ def assert_no_secret_anywhere(lab: Lab, outcome: Outcome) -> None:
         "requests the local sites got": repr(lab.site.requests + lab.klang_site.requests),
         "blocked connects": repr(lab.network.blocked_connects),
         "name look-ups": repr(lab.network.lookups),
-        "the web cache": repr([lab.fetcher]),
+        "the web cache": repr([lab.runtime.web.cache.raw_text(record.url) for record in lab.fetcher.log]),
     }
     history = b"".join(path.read_bytes() for path in lab.config.db_path.parent.glob(lab.config.db_path.name + "*"))
     for secret in SECRETS:
@@ -37,7 +38,7 @@ def assert_no_secret_anywhere(lab: Lab, outcome: Outcome) -> None:
             assert form.encode() not in history, f"a secret ({secret[:6]}…) reached the history database"
 
 
-class _Tags(HTMLParser):
+class Tags(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.tags: list[tuple[str, dict]] = []
@@ -58,7 +59,7 @@ class _Tags(HTMLParser):
 
 def assert_inert(html: str) -> None:
     """Model and tool text shows as text: no image, handler, script, htmx attribute or link that acts by itself."""
-    parser = _Tags()
+    parser = Tags()
     parser.feed(html)
     for tag, attrs in parser.tags:
         assert tag not in ("img", "iframe", "object", "embed", "svg", "video", "audio", "source", "link", "meta") \
@@ -82,5 +83,3 @@ def assert_turn_harmless(lab: Lab, outcome: Outcome) -> None:
     assert_inert(outcome.page)
     assert not [a for a in lab.network.blocked_connects if a[0] != FAKE_PUBLIC], lab.network.blocked_connects
 
-
-FAKE_PUBLIC = "93.184.216.34"
