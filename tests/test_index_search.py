@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.index import open_index
+from engine.index import open_index, search
+from engine.index.query import parse_query
 
 
 @pytest.fixture
@@ -101,3 +102,19 @@ def test_search_works_while_the_indexer_writes(config, docs):
     index.search("lanterns")  # a reader beside the writer: WAL, separate connections
     index.indexer.wait(30)
     assert len(index.search("lanterns", limit=50).hits) == 50
+
+
+def test_a_word_in_most_files_is_left_out_of_the_ranking(config, docs, monkeypatch):
+    monkeypatch.setattr(search, "MIN_KEPT", 2)  # a short query stands in for a long one
+    files = {f"note{n}.txt": f"meeting notes number {n}" for n in range(9)}
+    index = build(config, docs, {**files, "zoo.txt": "meeting about the okapi in the garden at noon"})
+    with index._read_lock:
+        expression = search.word_expression(index._conn(), parse_query("meeting okapi garden noon"))
+    assert '"okapi"' in expression and '"meeting"' not in expression
+    assert names(index.search("meeting okapi garden noon"))[0] == "zoo.txt"
+
+
+def test_a_query_of_common_words_still_ranks_by_all_of_them(config, docs):
+    files = {f"note{n}.txt": f"meeting number {n}" for n in range(4)} | {f"x{n}.txt": f"budget {n}" for n in range(4)}
+    index = build(config, docs, {**files, "both.txt": "budget meeting"})
+    assert names(index.search("budget meeting"))[0] == "both.txt"

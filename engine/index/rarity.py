@@ -49,6 +49,11 @@ def _cache(conn) -> _Counts:
         return counts
 
 
+def indexed_chunks(conn) -> int:
+    """About how many chunks the index holds (as of the cached counts)."""
+    return _cache(conn).basis
+
+
 def document_counts(conn, vocab: str, tokens: list[str]) -> dict[str, int]:
     """token -> number of chunks holding it, for the tokens present in the index (absent ones are left out)."""
     counts = _cache(conn)
