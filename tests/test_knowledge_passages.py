@@ -92,3 +92,13 @@ def test_coverage_weighs_rare_words_most(knowledge):
     common_words_only = coverage(conn, "Chiang Mai office", "Office supplies: paper, pens and a new printer for the office.")
     assert about_the_office == 1.0 and common_words_only < 0.4
     assert coverage(conn, "", "anything") == 0.0
+
+
+def test_a_dense_list_switches_the_fusion_to_weights_that_favour_words():
+    from engine.knowledge.fusion import Ranking
+    from engine.knowledge.passages import DENSE_WEIGHT, fuse
+
+    lexical, dense = Ranking("lexical", ((5, 2.0),)), Ranking("dense", ((3, 0.9),))
+    assert [f.chunk_id for f in fuse([lexical, Ranking("lexical", ((3, 1.0),))])] == [3, 5]  # RRF: a tie, by id
+    fused = fuse([lexical, dense])
+    assert [f.chunk_id for f in fused] == [5, 3] and fused[1].score == round(DENSE_WEIGHT / (1 + DENSE_WEIGHT), 4)

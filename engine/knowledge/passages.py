@@ -9,7 +9,13 @@ list is fused with RRF (k = 60), the question's own lists with weight 1 and
 its rewrites' with REWRITE_WEIGHT: on the iapp dev set the rule-made rewrites
 (same words, fewer of them) pulled lexical recall@3 from 0.991 to 0.971 at
 weight 1 and cost one question in 580 at 0.1, where they still add
-candidates the question alone misses. Only passages whose file still passes the
+candidates the question alone misses.
+
+With a dense retriever the lists are fused by weight instead (DENSE_WEIGHT):
+measured with MiniLM (English-only vocabulary) on the Thai dev set, dense
+alone reached recall@3 0.057 and RRF dragged hybrid to 0.322, below lexical
+(0.990); weighted fusion with dense at 0.25 kept 0.991 (nDCG@10 0.990 vs
+0.985). RRF is kept for the lexical-only lists. Only passages whose file still passes the
 index's result checks and lies inside an indexed root are kept; the top ones
 are reranked by the model (bounded), the first PASSAGES returned, and the
 gate judges the top one from numbers.
@@ -26,7 +32,7 @@ from engine.index.passages import ChunkRow, chunk_rows, gram_rarity, lexical_pas
 from engine.index.query import normalize, parse_query
 from engine.index.search import trigrams
 from engine.knowledge.expand import Expansion, expand
-from engine.knowledge.fusion import Ranking, rrf
+from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
 from engine.knowledge.rerank import Reranked, rerank
 from engine.secrets import describe_findings, scan_text
@@ -36,6 +42,7 @@ DEPTH = 50  # chunks each (variant, retriever) list hands to the fusion
 CANDIDATES = 20  # fused chunks checked against the roots before rerank
 VECTORS_FILE = "vectors.sqlite3"
 REWRITE_WEIGHT = 0.1
+DENSE_WEIGHT = 0.25
 
 
 @dataclass(frozen=True)
@@ -147,7 +154,7 @@ class Knowledge:
         config = self.config
         expansion = expand(question, model if config.expand_seconds > 0 else None, config.expand_seconds)
         rankings = self.rankings(expansion.variants)
-        fused = rrf(rankings)
+        fused = fuse(rankings)
         rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, config.rerank_candidates, config.rerank_seconds)
@@ -161,6 +168,13 @@ class Knowledge:
             signals = _signals(self._conn, question, rankings, reranked, by_id)
         notes = tuple(n for n in (expansion.note, reranked.note) if n)
         return PassageResult(passages, retriever, judge(signals), signals, expansion, notes)
+
+
+def fuse(rankings: list[Ranking]) -> list[Fused]:
+    """RRF for lexical lists; weighted fusion once a dense list is in (see the module docstring)."""
+    if any(r.retriever == "dense" for r in rankings):
+        return weighted(rankings, {"lexical": 1.0, "dense": DENSE_WEIGHT})
+    return rrf(rankings)
 
 
 def _weight(variant: int) -> float:

@@ -31,7 +31,7 @@ from engine.index.passages import chunk_rows  # noqa: E402
 from engine.knowledge.expand import expand  # noqa: E402
 from engine.knowledge.fusion import Ranking, rrf, weighted  # noqa: E402
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, judge  # noqa: E402
-from engine.knowledge.passages import Knowledge, coverage  # noqa: E402
+from engine.knowledge.passages import Knowledge, coverage, fuse  # noqa: E402
 from tests.eval.eval_iapp import DEFAULT_DATA, load  # noqa: E402
 
 HELD_OUT_EVERY = 5
@@ -146,10 +146,11 @@ def run(data: Path, embedder_kind: str, rerank_sample: int) -> list[str]:
                       ("hybrid RRF k=60", cases, rrf)]
             table += [(f"weighted dense={w}", cases, lambda r, w=w: weighted(r, {"lexical": 1.0, "dense": w})) for w in DENSE_WEIGHTS]
         out.append(f"{'method':<26} recall@3  nDCG@10")
-        for name, subset, fuse in table:
-            recall, ndcg = metrics(fused_documents(knowledge, subset, fuse), subset)
+        for name, subset, method in table:
+            recall, ndcg = metrics(fused_documents(knowledge, subset, method), subset)
             out.append(f"{name:<26} {recall:8.3f} {ndcg:8.3f}")
-        pairs = [signals_for(knowledge, c, rrf) for c in cases]
+        out.append(f"{'pipeline (' + ('weighted' if dense_on else 'RRF') + ')':<26} " + '%8.3f %8.3f' % metrics(fused_documents(knowledge, cases, fuse), cases))
+        pairs = [signals_for(knowledge, c, fuse) for c in cases]
         even, odd = pairs[0::2], pairs[1::2]
         best = calibrate(even, dense_on)
         out.append(f"gate calibrated on {len(even)} even questions: {best}")
