@@ -55,3 +55,18 @@ def test_tool_result_paths_and_urls_become_links_and_nothing_else():
     assert '<a href="/preview?path=%2Fhome%2Fu%2FDocuments%2Ftax_2026.pdf" class="path-link">' in html
     assert '<a href="https://example.org/a?b=1" rel="noopener noreferrer nofollow" target="_blank">' in html
     assert "&lt;b&gt;" in html
+
+
+def test_hit_snippets_are_escaped_with_query_words_marked():
+    from webapp.render import highlight
+
+    html = str(highlight("สัญญาเช่า <b>บ้าน</b> contract 2026", "สัญญา Contract"))
+    assert "<mark>สัญญา</mark>" in html and "<mark>contract</mark>" in html and "&lt;b&gt;" in html
+
+
+def test_preview_links_open_at_the_hit_location():
+    from webapp.render import preview_href
+
+    assert preview_href("/d/a b.pdf", "page 3") == "/preview?path=%2Fd%2Fa+b.pdf&start=3&end=3"
+    assert preview_href("/d/n.md", "lines 10-40").endswith("start=10&end=40")
+    assert preview_href("/d/n.md", "") == "/preview?path=%2Fd%2Fn.md"

@@ -113,3 +113,29 @@ def test_status_shows_loading_then_an_actionable_error_with_retry(config):
         assert 'id="model-status"' in html
     finally:
         runtime.close()
+
+
+def test_tool_cards_show_file_hits_sources_and_write_and_bash_details(client, runtime):
+    from engine.events import ToolFinished
+
+    history = runtime.history
+    conversation = history.create_conversation()
+    history.add_message(conversation.id, "user", "find the contract")
+    answer = history.add_message(conversation.id, "assistant", "")
+    hits = {"query": "contract", "mode": "files", "hits": [
+        {"path": "/home/u/Documents/rental_contract.pdf", "kind": "pdf", "location": "page 2",
+         "snippet": "this Contract <script> is signed", "score": 1.0, "match": "content"}]}
+    history.add_event(answer, ToolFinished("c1", "rag_search", {"query": "contract"}, "hits…", True, 0.1, (), hits))
+    passages = {"mode": "passages", "passages": [{"path": "/k/notes.md", "name": "notes.md", "location": "lines 3-9",
+                                                  "score": 0.8123, "retriever": "lexical", "rerank": None, "text": "x"}]}
+    history.add_event(answer, ToolFinished("c2", "rag_search", {"query": "q"}, "SOURCES:", True, 0.1, (), passages))
+    history.add_event(answer, ToolFinished("c3", "write_file", {"path": "a.md"}, "Replaced", True, 0.1, (),
+                                           {"lines_added": 4, "lines_removed": 1}))
+    history.add_event(answer, ToolFinished("c4", "bash", {"command": "false"}, "$ false", True, 0.1, (),
+                                           {"exit_code": 1}))
+    history.finish_message(answer, "Found it.", "done")
+    page = client.get(f"/c/{conversation.id}").get_data(as_text=True)
+    assert "📕" in page and "<mark>Contract</mark>" in page and "&lt;script&gt;" in page
+    assert 'href="/preview?path=%2Fhome%2Fu%2FDocuments%2Frental_contract.pdf&amp;start=2&amp;end=2"' in page
+    assert 'href="/preview?path=%2Fk%2Fnotes.md&amp;start=3&amp;end=9"' in page and "lexical 0.812" in page
+    assert "+4 −1" in page and "exit 1" in page

@@ -73,3 +73,36 @@ def linkify_result(text: str) -> Markup:
         last = match.end()
     parts.append(escape((text or "")[last:]))
     return Markup("").join(parts)
+
+
+_KIND_ICONS = {"pdf": "📕", "docx": "📘", "xlsx": "📗", "pptx": "📙", "text": "📄"}
+_LOCATION_NUMBERS = re.compile(r"(\d+)(?:\s*[-–]\s*(\d+))?")
+
+
+def kind_icon(kind: str) -> str:
+    return _KIND_ICONS.get(kind, "📁")
+
+
+def preview_href(path: str, location: str = "") -> str:
+    """The preview of a file, opened at a hit's page / line range when the location names one."""
+    query = {"path": path}
+    match = _LOCATION_NUMBERS.search(location or "")
+    if match:
+        query["start"] = match.group(1)
+        query["end"] = match.group(2) or match.group(1)
+    return "/preview?" + urlencode(query)
+
+
+def highlight(snippet: str, query: str) -> Markup:
+    """The snippet, escaped, with the query's words marked."""
+    words = sorted({w for w in re.split(r"\s+", (query or "").casefold()) if len(w) >= 2}, key=len, reverse=True)
+    if not words:
+        return escape(snippet)
+    pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
+    parts, last = [], 0
+    for match in pattern.finditer(snippet):
+        parts.append(escape(snippet[last:match.start()]))
+        parts.append(Markup("<mark>") + escape(match.group(0)) + Markup("</mark>"))
+        last = match.end()
+    parts.append(escape(snippet[last:]))
+    return Markup("").join(parts)
