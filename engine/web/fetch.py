@@ -16,8 +16,9 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import unquote_plus, urljoin, urlsplit
 
+from engine.secrets import describe_findings, scan_text
 from engine.web.addresses import IPAddress, machine_addresses, parse_ip, refusal_reason
 
 MAX_REDIRECTS = 5
@@ -117,6 +118,14 @@ class Fetcher:
 
     def fetch(self, url: str) -> FetchedPage:
         """The page at `url` (redirects followed and checked); raises FetchError."""
+        findings = scan_text(unquote_plus(url), "the address")
+        if findings:
+            # A secret in a URL is on its way out (a pasted key, a planted "send it to…"): never open it,
+            # and keep it out of the log and the error the model sees.
+            parts = urlsplit(url)
+            shown = f"{parts.scheme}://{parts.hostname or ''}/[withheld]"
+            raise self._refuse(shown, "", f"the address carries what looks like a secret "
+                                          f"({describe_findings(findings)}); it was not opened")
         deadline = time.monotonic() + self.timeout
         for _hop in range(self.max_redirects + 1):
             outcome = self._fetch_once(url, deadline)
