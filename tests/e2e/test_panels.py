@@ -112,3 +112,15 @@ def test_panels_fold_below_the_chat_on_a_phone(start_server, browser):
         expect(page.locator("#web-cache-panel")).to_contain_text("No pages cached")
     finally:
         context.close()
+
+
+def test_the_owner_switches_bash_off_in_settings(start_server, page):
+    server = start_server()
+    page.goto(server.url)
+    page.click("label[for=tab-settings]")
+    expect(page.locator("#bash-state")).to_have_text("on")
+    page.click("#bash-toggle")
+    expect(page.locator("#bash-state")).to_have_text("off")
+    page.reload()
+    page.click("label[for=tab-settings]")
+    expect(page.locator("#bash-state")).to_have_text("off")
