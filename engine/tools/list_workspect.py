@@ -16,12 +16,13 @@ Use this when the user asks what Klang has written or saved, or before overwriti
 ❌ "open workspect/notes.md" -> not this tool: read a known path with read_file"""
 
 
-def _human_size(size: int) -> str:
-    for unit in ("B", "KB", "MB", "GB"):
-        if size < 1024 or unit == "GB":
+def human_size(size: float) -> str:
+    """'512 B', '2.1 KB', '3.4 MB': for the model and for the panels alike."""
+    for unit in ("B", "KB", "MB"):
+        if size < 1024:
             return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
         size /= 1024
-    return f"{size} B"
+    return f"{size:.1f} GB"
 
 
 def list_workspect(ctx: ToolContext, folder: str = "") -> ToolResult:
@@ -43,7 +44,7 @@ def list_workspect(ctx: ToolContext, folder: str = "") -> ToolResult:
     lines = [f"{len(entries)} file(s) in workspect/{folder}:"]
     for entry in shown:
         stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["modified"]))
-        lines.append(f"- {entry['path']} ({_human_size(entry['size'])}, modified {stamp})")
+        lines.append(f"- {entry['path']} ({human_size(entry['size'])}, modified {stamp})")
     if len(entries) > len(shown):
         lines.append(f"… and {len(entries) - len(shown)} more")
     return ToolResult("\n".join(lines), {"files": shown})

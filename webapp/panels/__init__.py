@@ -10,6 +10,8 @@ import time
 
 from flask import Blueprint, current_app, g, render_template, request
 
+from engine.tools.list_workspect import human_size
+
 bp = Blueprint("panels", __name__)
 
 _UNITS = {"en": ("s", "min", "h", "d"), "th": ("วินาที", "นาที", "ชม.", "วัน")}
@@ -31,13 +33,7 @@ def render_panel(template: str, code: int = 200, **context):
     return page, code
 
 
-@bp.app_template_filter("human_size")
-def human_size(size: float) -> str:
-    for unit in ("B", "KB", "MB", "GB"):
-        if size < 1024 or unit == "GB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
-        size /= 1024
-    return f"{size:.1f} GB"
+bp.add_app_template_filter(human_size, "human_size")
 
 
 @bp.app_template_filter("duration")
