@@ -70,5 +70,6 @@ class Runtime:
 
     def close(self) -> None:
         self.turns.cancel_all()
+        self.index.close()
         self.model.close()
         self.history.close()

@@ -50,6 +50,15 @@ class FileIndex:
     def start(self) -> bool:
         return self.indexer.start()
 
+    def close(self) -> None:
+        """Stop a running index pass and let go of the database (shutdown, tests)."""
+        self.indexer.stop()
+        self.indexer.wait(10)
+        with self._read_lock:
+            if self._read is not None:
+                self._read.close()
+                self._read = None
+
     def set_roots(self, roots: tuple[Path, ...]) -> None:
         """The user changed the roots (index panel): searches use them now, the next run walks them
         and drops the files of a removed root."""
