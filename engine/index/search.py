@@ -7,6 +7,12 @@ leg's bm25 scores are scaled by that leg's best and summed with a weight per
 leg (a file counts with its best chunk). The word leg weighs half: on the
 iapp eval it adds precision for short words but is noisier alone. A dense
 leg (issue 6) is one more Leg in the same fusion.
+
+Speed: bm25 runs on every row a MATCH returns, so the rows are bounded. Each
+leg keeps its 16 rarest tokens, drops those in over 30% of the chunks from a
+long query, and when the rest still match many chunks, ranks only chunks
+holding one of the rarest tokens (engine.index.rarity). Snippets and the
+path checks are done for the returned hits only.
 """
 from __future__ import annotations
 
