@@ -102,3 +102,13 @@ def test_a_dense_list_switches_the_fusion_to_weights_that_favour_words():
     assert [f.chunk_id for f in fuse([lexical, Ranking("lexical", ((3, 1.0),))])] == [3, 5]  # RRF: a tie, by id
     fused = fuse([lexical, dense])
     assert [f.chunk_id for f in fused] == [5, 3] and fused[1].score == round(DENSE_WEIGHT / (1 + DENSE_WEIGHT), 4)
+
+
+def test_the_bundled_model_does_not_rerank_but_a_chosen_model_does(config, tmp_path):
+    from engine.config import bundled_model_path
+    from engine.knowledge.passages import rerank_limit
+
+    assert rerank_limit(config) == config.rerank_candidates  # scripted / a user's model
+    bundled = config.replace(backend="llama", model_path=bundled_model_path())
+    assert bundled.model_path is not None and rerank_limit(bundled) == 0
+    assert rerank_limit(config.replace(backend="llama", model_path=tmp_path / "qwen.gguf")) == config.rerank_candidates
