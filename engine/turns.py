@@ -6,9 +6,9 @@ finds the finished message in the history when it comes back.
 """
 from __future__ import annotations
 
-import queue
 import threading
 from dataclasses import dataclass
+from typing import Callable
 
 from engine.agent import Agent
 from engine.events import AnswerDone, Error, Event, Token, ToolFinished
@@ -36,27 +36,27 @@ class Turn:
         self.text = ""
         self.events: list[Event] = []
         self.status = "streaming"
-        self._subscribers: list[queue.Queue] = []
+        self._subscribers: list[Callable[[object], None]] = []
         self._lock = threading.Lock()
         self.finished = threading.Event()
 
     def cancel(self) -> None:
         self.cancel_event.set()
 
-    def subscribe(self) -> tuple[str, list[Event], queue.Queue]:
-        """The text and events so far, and a queue of every later event (ending with TurnEnded)."""
-        inbox: queue.Queue = queue.Queue()
+    def subscribe(self, deliver: Callable[[object], None], snapshot: Callable[[str, list[Event]], None]) -> None:
+        """`snapshot(text, events)` gets the turn as it stands, then `deliver` every later event
+        (ending with TurnEnded); both under the turn's lock, so nothing is missed or reordered."""
         with self._lock:
+            snapshot(self.text, list(self.events))
             if self.finished.is_set():
-                inbox.put(TurnEnded(self.status))
+                deliver(TurnEnded(self.status))
             else:
-                self._subscribers.append(inbox)
-            return self.text, list(self.events), inbox
+                self._subscribers.append(deliver)
 
-    def unsubscribe(self, inbox: queue.Queue) -> None:
+    def unsubscribe(self, deliver: Callable[[object], None]) -> None:
         with self._lock:
-            if inbox in self._subscribers:
-                self._subscribers.remove(inbox)
+            if deliver in self._subscribers:
+                self._subscribers.remove(deliver)
 
     def publish(self, event) -> None:
         with self._lock:
@@ -64,8 +64,8 @@ class Turn:
                 self.text += event.text
             elif not isinstance(event, TurnEnded):
                 self.events.append(event)
-            for inbox in self._subscribers:
-                inbox.put(event)
+            for deliver in self._subscribers:
+                deliver(event)
             if isinstance(event, TurnEnded):
                 self._subscribers.clear()
                 self.finished.set()

@@ -34,10 +34,12 @@ class TabSession:
         self.owner = owner  # this tab, for the model queue's round-robin
         self.user = user  # whose conversations these are
         self.role = role
+        # Everything this tab is sent goes through one queue, in order: ("html", text),
+        # ("watch", turn, html, waiting) to switch turns, ("event", turn, event) from a turn.
         self.outbox: queue.Queue = queue.Queue()
-        self.turn = None
-        self.inbox = None
-        self.waiting = False  # the watched turn is queued behind another
+        self.turn = None  # the turn being rendered (sender thread)
+        self.subscription = None  # (turn, deliver) this tab listens to (receiving thread)
+        self.waiting = False  # the rendered turn is queued behind another
         self.closed = threading.Event()
 
     def render(self, template: str, **context) -> str:
@@ -51,30 +53,32 @@ class TabSession:
         """The only thread that writes to the socket: turn events are rendered here."""
         while not self.closed.is_set():
             try:
-                item = self.outbox.get(timeout=0.25)
+                items = [self.outbox.get(timeout=0.25)]
             except queue.Empty:
-                item = None
-            frames = []
-            if isinstance(item, tuple):  # ("watch", turn, inbox, html): switch streams in order
-                _, self.turn, self.inbox, html = item
-                frames.append(html)
-            elif item is not None:
-                frames.append(item)
-            # Drain what the turn produced meanwhile, so a fast model is never throttled.
-            inbox = self.inbox
-            while inbox is not None and self.inbox is inbox:
+                continue
+            # Take what else is waiting too: one frame per batch, so a fast model is never throttled.
+            while True:
                 try:
-                    event = inbox.get_nowait()
+                    items.append(self.outbox.get_nowait())
                 except queue.Empty:
                     break
-                frames.append(self.render_event(event))
-            html = "".join(frame for frame in frames if frame)
+            html = "".join(self.render_item(item) for item in items)
             if not html:
                 continue
             try:
                 self.ws.send(html)
             except ConnectionClosed:
                 self.closed.set()
+
+    def render_item(self, item: tuple) -> str:
+        kind = item[0]
+        if kind == "html":
+            return item[1]
+        if kind == "watch":
+            _, self.turn, html, self.waiting = item
+            return html
+        _, turn, event = item
+        return self.render_event(event) if turn is self.turn else ""  # a stale event of a turn left behind
 
     def render_event(self, event) -> str:
         turn = self.turn
@@ -102,7 +106,6 @@ class TabSession:
         if isinstance(event, (AnswerDone, Error)):
             return ""  # the saved message is rendered on TurnEnded
         if isinstance(event, TurnEnded):
-            self.inbox = None
             self.turn = None
             message = current_runtime(self.app).history.get_message(mid)
             if message is None:  # the conversation was deleted meanwhile
@@ -122,33 +125,44 @@ class TabSession:
     # -- receiving ------------------------------------------------------------
     def watch(self, turn, html_before: str = "") -> None:
         """Stream `turn` from now on: its message as it stands, then every later event."""
-        if self.turn is not None and self.inbox is not None:
-            self.turn.unsubscribe(self.inbox)
-        text, events, inbox = turn.subscribe()
+        self.unwatch()
         message = current_runtime(self.app).history.get_message(turn.message_id)
-        calls, position = {}, None
-        for event in events:
-            if isinstance(event, (ToolStarted, ToolFinished)):
-                calls[event.call_id] = event
-            position = event.position if isinstance(event, Queued) else None
-        if text:
-            position = None
-        self.waiting = position is not None
-        html = self.render("partials/_message.html", message=message, live_text=text,
-                           live_calls=list(calls.values()), live_position=position)
-        if html_before:
-            html = html_before + f'<div hx-swap-oob="beforeend:#messages">{html}</div>'
-        else:
-            html = html.replace("<article ", '<article hx-swap-oob="true" ', 1)
-        self.outbox.put(("watch", turn, inbox, html + self.turn_state(turn)))
+
+        def snapshot(text: str, events: list) -> None:
+            calls, position = {}, None
+            for event in events:
+                if isinstance(event, (ToolStarted, ToolFinished)):
+                    calls[event.call_id] = event
+                position = event.position if isinstance(event, Queued) else None
+            if text:
+                position = None
+            html = self.render("partials/_message.html", message=message, live_text=text,
+                               live_calls=list(calls.values()), live_position=position)
+            if html_before:
+                html = html_before + f'<div hx-swap-oob="beforeend:#messages">{html}</div>'
+            else:
+                html = html.replace("<article ", '<article hx-swap-oob="true" ', 1)
+            self.outbox.put(("watch", turn, html + self.turn_state(turn), position is not None))
+
+        def deliver(event) -> None:
+            self.outbox.put(("event", turn, event))
+
+        turn.subscribe(deliver, snapshot)
+        self.subscription = (turn, deliver)
+
+    def unwatch(self) -> None:
+        if self.subscription is not None:
+            turn, deliver = self.subscription
+            turn.unsubscribe(deliver)
+            self.subscription = None
 
     def handle(self, data: dict) -> None:
         runtime = current_runtime(self.app)
         kind = data.get("type")
         conversation_id = str(data.get("conversation") or "")
         if kind == "stop":
-            if self.turn is not None:
-                self.turn.cancel()
+            if self.subscription is not None:
+                self.subscription[0].cancel()
             return
         if kind == "watch":
             turn = runtime.turns.running(conversation_id)
@@ -166,16 +180,16 @@ class TabSession:
             conversation_id = history.create_conversation(owner=self.user).id
             created = True
         elif history.get_conversation(conversation_id, owner=self.user) is None:
-            self.outbox.put(self.alert(translate("not_found", self.lang)))
+            self.outbox.put(("html", self.alert(translate("not_found", self.lang))))
             return
         try:
             workspect = guest_workspect(runtime.config, self.user) if self.role == "guest" else None
             turn = runtime.turns.start(conversation_id, text, owner=self.owner, role=self.role, workspect=workspect)
         except TurnBusy:
-            self.outbox.put(self.alert(translate("busy", self.lang)))
+            self.outbox.put(("html", self.alert(translate("busy", self.lang))))
             return
         except ValueError as exc:
-            self.outbox.put(self.alert(str(exc)))
+            self.outbox.put(("html", self.alert(str(exc))))
             return
         user = history.get_message(turn.user_message_id)
         frames = [
@@ -225,7 +239,6 @@ def tab_socket(ws) -> None:
         pass
     finally:
         # The turn goes on without this tab and is saved; only this tab's view ends.
-        if session.turn is not None and session.inbox is not None:
-            session.turn.unsubscribe(session.inbox)
+        session.unwatch()
         session.closed.set()
         sender.join(timeout=2)
