@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from engine.backends.base import Delta, GenerationRequest, ModelError
+from engine.backends.base import GenerationRequest, ModelError
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
 from engine.model_queue import ModelQueue, QueuePosition

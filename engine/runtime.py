@@ -14,6 +14,7 @@ from engine.backends import Backend, make_backend
 from engine.config import Config
 from engine.history import HistoryStore
 from engine.index import open_index
+from engine.knowledge import embedder_kind, knowledge_for
 from engine.model_queue import ModelQueue
 from engine.routing import route
 from engine.tools import available_tools
@@ -65,8 +66,12 @@ class Runtime:
         )
 
     def start_indexing(self) -> bool:
-        """Index the user's folders in the background; search works meanwhile."""
-        return self.index.start()
+        """Index the user's folders in the background; search works meanwhile. With an embedder
+        configured, the dense vectors follow the index in the background too."""
+        started = self.index.start()
+        if embedder_kind(self.config) != "none":
+            knowledge_for(self.index, self.config)
+        return started
 
     def close(self) -> None:
         self.turns.cancel_all()

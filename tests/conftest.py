@@ -27,6 +27,23 @@ def config(tmp_path) -> Config:
     return load_config(env={}, backend="scripted", data_dir=tmp_path / "data", workspect_dir=workspect)
 
 
+@pytest.fixture
+def queues():
+    """make(*replies) -> (ModelQueue, ScriptedBackend); every queue made is closed after the test."""
+    from tests.knowledge_fakes import scripted_queue
+
+    made = []
+
+    def make(*replies, token_delay=0.0):
+        queue, backend = scripted_queue(*replies, token_delay=token_delay)
+        made.append(queue)
+        return queue, backend
+
+    yield make
+    for queue in made:
+        queue.close()
+
+
 def pytest_sessionfinish(session, exitstatus):
     """llama-cpp-python opens /dev/null twice at import and never closes it: close it before
     the interpreter does, so the warnings-as-errors run ends on its summary, not on noise."""

@@ -2,23 +2,8 @@ import pytest
 
 from engine.index.query import parse_query
 from engine.knowledge.expand import REWRITES, expand, fallback_rewrites, usable
-from tests.knowledge_fakes import scripted_queue
 
 QUESTION = "เงินมัดจำของสัญญาเช่าบ้านเท่าไร"
-
-
-@pytest.fixture
-def queues():
-    made = []
-
-    def make(*replies, token_delay=0.0):
-        queue, backend = scripted_queue(*replies, token_delay=token_delay)
-        made.append(queue)
-        return queue, backend
-
-    yield make
-    for queue in made:
-        queue.close()
 
 
 def test_good_model_rewrites_are_used_with_thinking_off(queues):

@@ -1,23 +1,6 @@
-import pytest
-
 from engine.knowledge.rerank import rating, rerank
-from tests.knowledge_fakes import scripted_queue
 
 CANDIDATES = [(1, "rent is 12,000 baht"), (2, "the deposit is 24,000 baht"), (3, "pets are allowed"), (4, "parking")]
-
-
-@pytest.fixture
-def queues():
-    made = []
-
-    def make(*replies, token_delay=0.0):
-        queue, backend = scripted_queue(*replies, token_delay=token_delay)
-        made.append(queue)
-        return queue, backend
-
-    yield make
-    for queue in made:
-        queue.close()
 
 
 def test_the_model_rating_reorders_the_rated_head_only(queues):
