@@ -108,8 +108,8 @@ def test_a_word_in_most_files_is_left_out_of_the_ranking(config, docs, monkeypat
     monkeypatch.setattr(search, "MIN_KEPT", 2)  # a short query stands in for a long one
     files = {f"note{n}.txt": f"meeting notes number {n}" for n in range(9)}
     index = build(config, docs, {**files, "zoo.txt": "meeting about the okapi in the garden at noon"})
-    with index._read_lock:
-        expression = search.word_expression(index._conn(), parse_query("meeting okapi garden noon"))
+    with index.readers.connection() as conn:
+        expression = search.word_expression(conn, parse_query("meeting okapi garden noon"))
     assert '"okapi"' in expression and '"meeting"' not in expression
     assert names(index.search("meeting okapi garden noon"))[0] == "zoo.txt"
 

@@ -7,13 +7,13 @@
 """
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine.config import Config
 from engine.index import fallback, scope, store
 from engine.index.indexer import Indexer, IndexProgress, file_kind
+from engine.index.pool import Beside, ReadPool
 from engine.index.query import Query, parse_query
 from engine.index.search import Hit, search_index
 
@@ -37,15 +37,8 @@ class FileIndex:
         self.knowledge_dir = knowledge_dir
         self.project_dir = project_dir
         self.indexer = Indexer(db_path, roots, data_dir, max_file_bytes)
-        # One read connection, used under a lock: every tool call runs in a fresh thread, so per-thread
-        # connections would leak. WAL lets this reader run beside the indexer's own connection.
-        self._read = None
-        self._read_lock = threading.RLock()
-
-    def _conn(self):
-        if self._read is None:
-            self._read = store.connect(self.db_path)
-        return self._read
+        # WAL lets these readers run beside the indexer's own connection.
+        self.readers = ReadPool(db_path)
 
     def start(self) -> bool:
         return self.indexer.start()
@@ -54,10 +47,7 @@ class FileIndex:
         """Stop a running index pass and let go of the database (shutdown, tests)."""
         self.indexer.stop()
         self.indexer.wait(10)
-        with self._read_lock:
-            if self._read is not None:
-                self._read.close()
-                self._read = None
+        self.readers.close()
 
     def set_roots(self, roots: tuple[Path, ...]) -> None:
         """The user changed the roots (index panel): searches use them now, the next run walks them
@@ -69,30 +59,30 @@ class FileIndex:
         return self.indexer.progress()
 
     def counts(self) -> store.IndexCounts:
-        with self._read_lock:
-            return store.counts(self._conn())
+        with self.readers.connection() as conn:
+            return store.counts(conn)
 
     def failures(self) -> list[tuple[str, str]]:
-        with self._read_lock:
-            return store.failures(self._conn())
+        with self.readers.connection() as conn:
+            return store.failures(conn)
 
     def _allowed(self, folder: Path | None):
         return lambda path: scope.allowed_result(path, self.data_dir, folder, self.knowledge_dir)
 
     def search(self, text: str, folder: Path | None = None, limit: int = 10) -> SearchResult:
-        with self._read_lock:
-            return self._search(text, folder, limit)
+        with self.readers.with_beside() as (conn, beside):
+            return self._search(conn, beside, text, folder, limit)
 
-    def _search(self, text: str, folder: Path | None, limit: int) -> SearchResult:
+    def _search(self, conn, beside: Beside | None, text: str, folder: Path | None, limit: int) -> SearchResult:
         query = parse_query(text)
         if query.is_empty:
             return SearchResult(query, (), "index")
         roots = (folder,) if folder is not None else self.roots
         progress = self.progress()
-        if not store.has_files(self._conn()):
+        if not store.has_files(conn):
             walked = fallback.filename_walk(roots, query, self.data_dir, self._allowed(folder), limit=limit)
             return SearchResult(query, tuple(_walk_hit(f) for f in walked), "walk", "The file index is not built yet: only file names were searched.")
-        hits = search_index(self._conn(), query, limit, self._allowed(folder))
+        hits = search_index(conn, query, limit, self._allowed(folder), beside)
         note = "" if not progress.running else f"The index is still being built ({progress.files_done}/{progress.files_total} files): results may be incomplete."
         if hits:
             return SearchResult(query, tuple(hits), "index", note)

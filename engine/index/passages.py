@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from engine.index.query import Query
-from engine.index.search import GRAM_WEIGHT, WORD_WEIGHT, gram_expression, run_leg, short_term_leg, word_expression
+from engine.index.search import lexical_legs
 
 
 @dataclass(frozen=True)
@@ -28,12 +28,8 @@ def lexical_passages(conn, query: Query, limit: int) -> list[tuple[int, float]]:
     """(chunk id, score), best first: each leg's bm25 scaled by its top, summed with the leg weights."""
     if query.is_empty:
         return []
-    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(conn, query), GRAM_WEIGHT),
-            run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)]
-    if not any(leg.chunks for leg in legs):
-        legs.append(short_term_leg(conn, query))
     scores: dict[int, float] = {}
-    for leg in legs:
+    for leg in lexical_legs(conn, query):
         top = max((score for _, score in leg.chunks.values()), default=0.0)
         if top > 0:
             for chunk_id, (_, score) in leg.chunks.items():

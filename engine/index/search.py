@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.index.fallback import name_rank
+from engine.index.pool import Beside
 from engine.index.query import Query, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
 from engine.index.thai import split_words
@@ -166,12 +167,29 @@ def snippet(text: str, query: Query) -> str:
     return ("…" if start else "") + window + ("…" if start + SNIPPET_CHARS < len(text) else "")
 
 
-def content_hits(conn, query: Query) -> list[tuple[int, float, int]]:
-    legs = [run_leg(conn, "trigram", "chunk_grams", gram_expression(conn, query), GRAM_WEIGHT),
-            run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)]
+def gram_leg(conn, query: Query) -> Leg:
+    return run_leg(conn, "trigram", "chunk_grams", gram_expression(conn, query), GRAM_WEIGHT)
+
+
+def word_leg(conn, query: Query) -> Leg:
+    return run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)
+
+
+def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
+    """The trigram and word legs (the word leg on a second connection when beside is given), plus the
+    short-term scan when neither found anything."""
+    if beside is None:
+        legs = [gram_leg(conn, query), word_leg(conn, query)]
+    else:
+        words = beside(lambda other: word_leg(other, query))  # the pool waits for it even if gram_leg raises
+        legs = [gram_leg(conn, query), words.result()]
     if not any(leg.chunks for leg in legs):
         legs.append(short_term_leg(conn, query))
-    return fuse(legs)
+    return legs
+
+
+def content_hits(conn, query: Query, beside: Beside | None = None) -> list[tuple[int, float, int]]:
+    return fuse(lexical_legs(conn, query, beside))
 
 
 def name_hits(conn, query: Query, limit: int) -> list[tuple[tuple[int, int], int, str]]:
@@ -185,10 +203,10 @@ def name_hits(conn, query: Query, limit: int) -> list[tuple[tuple[int, int], int
     return sorted(ranked)[: limit * 4]
 
 
-def search_index(conn, query: Query, limit: int, allowed) -> list[Hit]:
+def search_index(conn, query: Query, limit: int, allowed, beside: Beside | None = None) -> list[Hit]:
     """Name hits first (by rule), then content hits (by fused score); each file once, each path allowed()."""
     hits: dict[str, Hit] = {}
-    content = content_hits(conn, query)
+    content = content_hits(conn, query, beside)
     best_chunk = {file_id: chunk_id for file_id, _, chunk_id in content}
     for rank, file_id, path in name_hits(conn, query, limit):
         if len(hits) < limit and path not in hits and allowed(Path(path)):
