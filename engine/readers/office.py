@@ -14,6 +14,7 @@ from typing import Collection, Iterator
 
 from engine.readers import ReaderError, ReaderLimits, Unit
 from engine.readers.common import last_wanted, open_binary
+from engine.readers.xlsx import xlsx_units
 
 NAMES = {".docx": "Word document", ".xlsx": "spreadsheet", ".xlsm": "spreadsheet", ".pptx": "presentation"}
 # Parts that python-docx / python-pptx parse whole into memory.
@@ -49,7 +50,7 @@ def _damaged(path: Path) -> ReaderError:
 
 def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None) -> Iterator[Unit]:
     check_archive(path, limits)
-    units = {".docx": _docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), _xlsx_units)(path)
+    units = {".docx": _docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), xlsx_units)(path)
     stop_after = last_wanted(select)
     position = 0
     try:
@@ -106,22 +107,6 @@ def _join_cells(values) -> str:
         if value and (not cells or cells[-1] != value):
             cells.append(value)
     return " | ".join(cells)
-
-
-def _xlsx_units(path: Path) -> Iterator[Unit]:
-    import openpyxl
-
-    workbook = openpyxl.load_workbook(path, read_only=True, data_only=True)
-    try:
-        number = 0
-        for sheet in workbook.worksheets:
-            for row_number, row in enumerate(sheet.iter_rows(min_row=1, values_only=True), start=1):
-                text = " | ".join(str(value).strip() for value in row if value is not None and str(value).strip())
-                if text:
-                    number += 1
-                    yield Unit("row", number, f"{sheet.title} row {row_number}", text, section=sheet.title)
-    finally:
-        workbook.close()
 
 
 def _shape_texts(shapes) -> Iterator[str]:
