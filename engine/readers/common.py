@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
-from typing import BinaryIO, Collection
+from typing import BinaryIO, Collection, Iterable
 
 from engine.readers import ReaderError
 
@@ -29,3 +29,13 @@ def last_wanted(select: Collection[int] | None) -> int | None:
     if select is None:
         return None
     return max(select, default=-1)
+
+
+def join_cells(values: Iterable[str]) -> str:
+    """One table row as "a | b | c"; merged cells repeat their text in every cell they span, shown once."""
+    cells: list[str] = []
+    for value in values:
+        value = str(value).strip()
+        if value and (not cells or cells[-1] != value):
+            cells.append(value)
+    return " | ".join(cells)

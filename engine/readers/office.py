@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Collection, Iterator
 
 from engine.readers import ReaderError, ReaderLimits, Unit
-from engine.readers.common import last_wanted, open_binary
+from engine.readers.common import join_cells, last_wanted, open_binary
+from engine.readers.word import docx_units
 from engine.readers.xlsx import xlsx_units
 
 NAMES = {".docx": "Word document", ".xlsx": "spreadsheet", ".xlsm": "spreadsheet", ".pptx": "presentation"}
@@ -50,7 +51,7 @@ def _damaged(path: Path) -> ReaderError:
 
 def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None) -> Iterator[Unit]:
     check_archive(path, limits)
-    units = {".docx": _docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), xlsx_units)(path)
+    units = {".docx": docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), xlsx_units)(path)
     stop_after = last_wanted(select)
     position = 0
     try:
@@ -76,46 +77,13 @@ def _next_unit(units: Iterator[Unit], path: Path) -> Unit | None:
         raise _damaged(path) from None
 
 
-def _docx_units(path: Path) -> Iterator[Unit]:
-    import docx
-    from docx.table import Table
-    from docx.text.paragraph import Paragraph
-
-    document = docx.Document(str(path))
-    number, paragraphs, tables = 0, 0, 0
-    for element in document.element.body.iterchildren():
-        tag = element.tag.rsplit("}", 1)[-1]
-        if tag == "p":
-            text = Paragraph(element, document).text.strip()
-            if text:
-                number, paragraphs = number + 1, paragraphs + 1
-                yield Unit("paragraph", number, f"paragraph {paragraphs}", text)
-        elif tag == "tbl":
-            tables += 1
-            for row_index, row in enumerate(Table(element, document).rows, start=1):
-                text = _join_cells(cell.text for cell in row.cells)
-                if text:
-                    number += 1
-                    yield Unit("row", number, f"table {tables} row {row_index}", text)
-
-
-def _join_cells(values) -> str:
-    cells: list[str] = []
-    for value in values:
-        value = str(value).strip()
-        # Merged cells repeat their text in every cell they span.
-        if value and (not cells or cells[-1] != value):
-            cells.append(value)
-    return " | ".join(cells)
-
-
 def _shape_texts(shapes) -> Iterator[str]:
     for shape in shapes:
         if hasattr(shape, "shapes"):
             yield from _shape_texts(shape.shapes)  # a group
         elif getattr(shape, "has_table", False) and shape.has_table:
             for row in shape.table.rows:
-                yield _join_cells(cell.text for cell in row.cells)
+                yield join_cells(cell.text for cell in row.cells)
         elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
             yield shape.text_frame.text
 

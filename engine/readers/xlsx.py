@@ -10,7 +10,6 @@ except dates, which read as ISO ("2024-03-01", "2024-03-01 13:45:00").
 from __future__ import annotations
 
 import datetime
-import posixpath
 import xml.etree.ElementTree as ET
 import zipfile
 from dataclasses import dataclass
@@ -21,7 +20,8 @@ from openpyxl.styles.numbers import BUILTIN_FORMATS, is_date_format, is_timedelt
 from openpyxl.utils.datetime import MAC_EPOCH, WINDOWS_EPOCH, from_excel, from_ISO8601
 
 from engine.readers import Unit
-from engine.readers.xlsx_strings import SharedStrings, namespace, rich_text, unescape
+from engine.readers.ooxml import elements, main_part, namespace, relationships
+from engine.readers.xlsx_strings import SharedStrings, rich_text, unescape
 
 _REL = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
 _REL_STRICT = "{http://purl.oclc.org/ooxml/officeDocument/relationships}id"
@@ -52,41 +52,12 @@ class Workbook:
     strings_part: str | None
 
 
-def _elements(archive: zipfile.ZipFile, part: str) -> Iterator[ET.Element]:
-    """Every element of a small part (workbook, rels, styles), each yielded once complete."""
-    with archive.open(part) as stream:
-        for _, element in ET.iterparse(stream):
-            yield element
-
-
-def _relationships(archive: zipfile.ZipFile, part: str) -> dict[str, tuple[str, str]]:
-    """Id → (type, target part) for a part's .rels file; {} when it has none."""
-    folder, name = posixpath.split(part)
-    rels = posixpath.join(folder, "_rels", name + ".rels")
-    if rels not in archive.NameToInfo:
-        return {}
-    found = {}
-    for element in _elements(archive, rels):
-        if element.tag.endswith("}Relationship") and element.get("TargetMode") != "External":
-            target = element.get("Target", "")
-            target = target.lstrip("/") if target.startswith("/") else posixpath.join(folder, target)
-            found[element.get("Id", "")] = (element.get("Type", ""), posixpath.normpath(target))
-    return found
-
-
-def _main_part(archive: zipfile.ZipFile) -> str:
-    for kind, target in _relationships(archive, "").values():
-        if kind.endswith("/officeDocument"):
-            return target
-    return "xl/workbook.xml"
-
-
 def read_workbook(archive: zipfile.ZipFile) -> Workbook:
     """Sheet names and order from workbook.xml; parts from its relationships."""
-    main = _main_part(archive)
-    rels = _relationships(archive, main)
+    main = main_part(archive, "xl/workbook.xml")
+    rels = relationships(archive, main)
     sheets, epoch = [], WINDOWS_EPOCH
-    for element in _elements(archive, main):
+    for element in elements(archive, main):
         tag = element.tag.rsplit("}", 1)[-1]
         if tag == "workbookPr" and element.get("date1904", "").lower() in ("1", "true"):
             epoch = MAC_EPOCH
@@ -104,7 +75,7 @@ def read_styles(archive: zipfile.ZipFile, part: str | None) -> Styles:
     custom: dict[int, str] = {}
     formats: list[int] = []
     in_cell_formats = False
-    for element in _elements(archive, part):
+    for element in elements(archive, part):
         tag = element.tag.rsplit("}", 1)[-1]
         if tag == "numFmt":
             custom[int(element.get("numFmtId", "0"))] = element.get("formatCode", "")

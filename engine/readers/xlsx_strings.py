@@ -15,14 +15,11 @@ from array import array
 from pathlib import Path
 from typing import IO, Iterator
 
+from engine.readers.ooxml import namespace
+
 # A part up to this size is held in memory: at most ~13 MB even for one-character strings.
 IN_MEMORY_XML_BYTES = 8_000_000
 _ESCAPE = re.compile(r"_x([0-9A-Fa-f]{4})_")
-
-
-def namespace(tag: str) -> str:
-    """'{ns}' of a tag, so transitional and strict OOXML files both parse."""
-    return tag[: tag.index("}") + 1] if tag.startswith("{") else ""
 
 
 def unescape(text: str) -> str:
