@@ -1,9 +1,10 @@
-"""Benchmark read_document: time and peak memory growth for big text files, a long PDF and a big XLSX.
+"""Benchmark read_document: time and peak memory growth for big text files, a long PDF, a big XLSX and DOCX.
 
 Each case runs in a fresh subprocess that records its RSS just before the
 call and samples VmRSS every 5 ms during it, so the growth is the read's own.
 Files are generated into a temporary folder and deleted afterwards.
-Usage: .venv/bin/python bench/read_file.py [--quick]   (--quick skips the 1 GB and 50 MB XLSX cases)
+Usage: .venv/bin/python bench/read_file.py [--quick] [--only WORD]
+(--quick skips the 1 GB, XLSX and DOCX cases; --only runs the cases whose name contains WORD)
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def rss_kb():
 
 path, workspect = Path(sys.argv[1]), Path(sys.argv[2])
 config = load_config(env={}, backend="scripted", data_dir=workspect / "data", workspect_dir=workspect)
-import pypdf, openpyxl  # imported before the baseline: library code is not the read's memory
+import pypdf, openpyxl, docx, pptx  # imported before the baseline: library code is not the read's memory
 peak, done = [0], threading.Event()
 def sample():
     while not done.is_set():
@@ -74,6 +75,26 @@ def make_xlsx(path: Path, rows: int) -> None:
     workbook.save(path)
 
 
+def make_docx(path: Path, paragraphs: int) -> None:
+    """A python-docx file whose document part holds many paragraphs and one long table."""
+    import zipfile
+
+    import docx
+
+    base = path.with_suffix(".base.docx")
+    docx.Document().save(base)
+    text = "ย่อหน้า quarterly revenue notes for the meeting สรุปยอดขาย"
+    body = "".join(f"<w:p><w:r><w:t>{number} {text}</w:t></w:r></w:p>" for number in range(paragraphs))
+    body += "<w:tbl>" + "".join(f"<w:tr><w:tc><w:p><w:r><w:t>r{number}</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r>"
+                                f"<w:t>ราคา {number}</w:t></w:r></w:p></w:tc></w:tr>" for number in range(paragraphs // 2))
+    part = ('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+            f"{body}</w:tbl></w:body></w:document>")
+    with zipfile.ZipFile(base) as source, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as target:
+        for name in source.namelist():
+            target.writestr(name, part if name == "word/document.xml" else source.read(name))
+    base.unlink()
+
+
 def make_long_pdf(path: Path, pages: int) -> None:
     from tests.fixtures.readers.documents import make_pdf
 
@@ -96,6 +117,10 @@ def main() -> int:
     cases.append(("PDF 500 pages", "long.pdf", lambda p: make_long_pdf(p, 500)))
     if not quick:
         cases.append(("XLSX ~50 MB", "big.xlsx", lambda p: make_xlsx(p, 450_000)))
+        cases.append(("DOCX 41 MB part", "big.docx", lambda p: make_docx(p, 200_000)))
+    if "--only" in sys.argv:
+        word = sys.argv[sys.argv.index("--only") + 1]
+        cases = [case for case in cases if word.lower() in case[0].lower()]
     print(f"{'case':<16}{'file MB':>9}{'seconds':>9}{'s/100MB':>9}{'RSS growth MB':>15}  first line")
     with tempfile.TemporaryDirectory() as folder:
         workspect = Path(folder)

@@ -51,7 +51,7 @@ class ReaderLimits:
 
     line_chunk_chars: int = 65_536  # a longer line is yielded in parts of this size
     max_unpacked_bytes: int = 1_000_000_000  # an Office file unpacking to more is refused (zip bomb)
-    max_xml_part_bytes: int = 64_000_000  # DOCX/PPTX parts are parsed whole, so they are capped lower
+    max_xml_part_bytes: int = 64_000_000  # PPTX slides are parsed whole, so parts are capped lower (DOCX too)
     ocr: bool = True  # OCR pages of a scanned PDF with tesseract
     ocr_max_pages: int = 30
 

@@ -1,7 +1,8 @@
 """DOCX (paragraphs and tables, in order), XLSX (sheet by sheet, row by row), PPTX (slides with notes).
 
-Office files are zip archives. Before a library opens one, the zip directory
-is checked: a file that would unpack to more than the limit (a zip bomb) is
+DOCX and XLSX are streamed from their XML parts (word.py, xlsx.py); PPTX goes
+through python-pptx. Office files are zip archives. Before any part is read,
+the zip directory is checked: a file that would unpack to more than the limit (a zip bomb) is
 refused. zipfile itself stops at each member's declared size, so a lying
 directory cannot unpack more than it declares.
 """
@@ -18,7 +19,8 @@ from engine.readers.word import docx_units
 from engine.readers.xlsx import xlsx_units
 
 NAMES = {".docx": "Word document", ".xlsx": "spreadsheet", ".xlsm": "spreadsheet", ".pptx": "presentation"}
-# Parts that python-docx / python-pptx parse whole into memory.
+# Parts capped at max_xml_part_bytes: python-pptx parses slides whole; the
+# document part is streamed now, but its cap is kept as the same user-visible limit.
 _WHOLE_PARTS = ("word/document.xml", "ppt/slides/", "ppt/notesSlides/")
 
 
