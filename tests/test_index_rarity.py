@@ -57,3 +57,19 @@ def test_a_common_query_ranks_only_chunks_holding_a_rare_token(tmp_path, monkeyp
     assert ranked == 1
     best = search.content_hits(conn, parse_query("annual budget okapi"))[0][0]
     assert conn.execute("SELECT name FROM files WHERE id = ?", (best,)).fetchone()[0] == "target.txt"
+
+
+def test_punctuation_in_a_common_abbreviation_does_not_make_it_an_anchor(tmp_path, monkeypatch):
+    # พ.ศ. splits into พ . ศ .: the "." parts are no tokens, so they must not count as absent (rarest) words.
+    conn = store.connect(tmp_path / "i.sqlite3")
+    for n in range(30):
+        add(conn, f"/d/year{n}.txt", [f"ในปี พ.ศ. 25{n:02d} มีการประชุม"])
+    add(conn, "/d/target.txt", ["ในปี พ.ศ. 2519 okapi"])
+    monkeypatch.setattr(search, "ANCHOR_ROWS", 5)
+    expression = search.word_expression(conn, parse_query("พ.ศ. okapi"))
+    anchored = expression.split(" AND ")[0]
+    assert '"okapi"' in anchored and "พ" not in anchored
+    ranked = conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH ?", (expression,)).fetchone()[0]
+    assert ranked == 1
+    best = search.content_hits(conn, parse_query("พ.ศ. okapi"))[0][0]
+    assert conn.execute("SELECT name FROM files WHERE id = ?", (best,)).fetchone()[0] == "target.txt"

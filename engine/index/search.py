@@ -16,6 +16,7 @@ path checks are done for the returned hits only.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from engine.index.fallback import name_rank
 from engine.index.pool import Beside
 from engine.index.query import Query, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
+from engine.index.store import THAI_MARKS
 from engine.index.thai import split_words
 from engine.secrets import describe_findings, scan_text
 
@@ -34,6 +36,10 @@ GRAM_WEIGHT = 1.0
 WORD_WEIGHT = 0.5
 SNIPPET_CHARS = 160
 SHORT_TERM_SCAN = 50  # rows a LIKE scan for a 1-2 character term may return
+# What the word index keeps as a token: letters, digits and the Thai marks (store.THAI_MARKS). A form's
+# punctuation is dropped before its words are counted: พ.ศ. is the phrase "พ ศ" to FTS5, and a "." part,
+# counted as absent, would make a phrase in most chunks look like the rarest anchor.
+WORD_TOKEN = re.compile(f"(?:[^\\W_]|[{THAI_MARKS}])+")
 
 
 @dataclass(frozen=True)
@@ -96,7 +102,7 @@ def gram_expression(conn, query: Query) -> str | None:
 
 def word_expression(conn, query: Query) -> str | None:
     """Word leg: every form split into words (a multi-word form is a phrase); the rarest single words."""
-    forms = list(dict.fromkeys(" ".join(split_words(form).split()) for term in query.terms for form in term.forms))
+    forms = list(dict.fromkeys(" ".join(WORD_TOKEN.findall(split_words(form))) for term in query.terms for form in term.forms))
     phrases = [f for f in forms if " " in f]
     singles = [f for f in forms if f and " " not in f]
     rows = document_counts(conn, "chunk_words_vocab", singles + [w for p in phrases for w in p.split()])
