@@ -5,7 +5,7 @@ import os
 import threading
 import time
 
-from engine.index import indexer, open_index, store
+from engine.index import indexer, open_index, rarity, store
 
 
 def make_index(config, root, **changes):
@@ -26,6 +26,19 @@ def test_second_run_reads_only_changed_files_and_drops_deleted_ones(config, tmp_
     assert (second.files_done, second.unchanged, second.removed) == (1, 1, 1)
     assert index.counts().files == 2
     assert [h.path for h in index.search("changed").hits] == [str(root / "b.txt")]
+
+
+def test_a_run_stores_the_counts_of_common_tokens_for_the_next_process(config, tmp_path, monkeypatch):
+    monkeypatch.setattr(rarity, "STORED_MIN", 2)
+    root = tmp_path / "Documents"
+    root.mkdir()
+    for n in range(3):
+        (root / f"n{n}.txt").write_text(f"zebra number {n}", encoding="utf-8")
+    index = make_index(config, root)
+    index.indexer.run()
+    with index.readers.connection() as conn:
+        stored = conn.execute("SELECT doc FROM term_counts WHERE vocab = 'chunk_words_vocab' AND term = 'zebra'")
+        assert stored.fetchall() == [(3,)]
 
 
 def test_progress_reports_files_bytes_and_rate(config, tmp_path):

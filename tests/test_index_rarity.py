@@ -73,3 +73,38 @@ def test_punctuation_in_a_common_abbreviation_does_not_make_it_an_anchor(tmp_pat
     assert ranked == 1
     best = search.content_hits(conn, parse_query("พ.ศ. okapi"))[0][0]
     assert conn.execute("SELECT name FROM files WHERE id = ?", (best,)).fetchone()[0] == "target.txt"
+
+
+def live_count_queries(conn) -> list[str]:
+    """The statements that walk a posting list to count a token, as they run."""
+    seen: list[str] = []
+    conn.set_trace_callback(lambda sql: seen.append(sql) if "_vocab WHERE term IN" in sql else None)
+    return seen
+
+
+def test_a_fresh_process_reads_common_counts_from_the_stored_table(tmp_path, monkeypatch):
+    monkeypatch.setattr(rarity, "STORED_MIN", 5)
+    conn = store.connect(tmp_path / "i.sqlite3")
+    add(conn, "/d/a.txt", ["zebra"] * 10 + ["okapi"])
+    assert rarity.store_counts(conn)
+    rarity._caches.clear()  # a new process
+    live = live_count_queries(conn)
+    assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra", "okapi", "absent"]) == {"zebra": 10, "okapi": 1}
+    assert live and all("'zebra'" not in sql and "'okapi'" in sql for sql in live)  # only the rare ones counted
+
+
+def test_stored_counts_are_left_alone_until_the_index_moves_by_a_tenth(tmp_path, monkeypatch):
+    monkeypatch.setattr(rarity, "STORED_MIN", 5)
+    conn = store.connect(tmp_path / "i.sqlite3")
+    add(conn, "/d/a.txt", ["zebra"] * 20)
+    assert rarity.store_counts(conn)
+    add(conn, "/d/b.txt", ["zebra"])
+    assert not rarity.store_counts(conn)  # 5% more chunks: an unchanged re-scan pays nothing either
+    add(conn, "/d/c.txt", ["zebra"] * 5)
+    rarity._caches.clear()
+    # 30% more: the stored 20 is stale, so it is counted live until the indexer stores it again
+    assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra"]) == {"zebra": 26}
+    assert rarity.store_counts(conn)
+    rarity._caches.clear()
+    live = live_count_queries(conn)
+    assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra"]) == {"zebra": 26} and not live

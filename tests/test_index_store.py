@@ -51,3 +51,15 @@ def test_thai_vowel_and_tone_marks_stay_inside_words(tmp_path):
     terms = {row[0] for row in conn.execute("SELECT term FROM chunk_words_vocab")}
     assert terms == {"ดู", "ก่อตั้ง"}
     assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH ?", ('"ดี"',)).fetchone()[0] == 0
+
+
+def test_a_rebuilt_index_forgets_its_stored_token_counts(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    conn.execute("INSERT INTO meta(key, value) VALUES ('counts_basis', '100')")
+    conn.execute("INSERT INTO term_counts(vocab, term, doc) VALUES ('chunk_words_vocab', 'zebra', 100)")
+    conn.execute("UPDATE meta SET value = 'old' WHERE key = 'schema'")
+    conn.commit()
+    conn.close()
+    conn = store.connect(tmp_path / "i.sqlite3")
+    assert conn.execute("SELECT count(*) FROM term_counts").fetchone() == (0,)
+    assert conn.execute("SELECT key FROM meta").fetchall() == [("schema",)]  # so the next run stores them again

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-from engine.index import scope, store
+from engine.index import rarity, scope, store
 from engine.index.chunking import chunk_units
 from engine.index.thai import split_words
 from engine.readers import ReaderLimits, iter_units, supported
@@ -188,6 +188,7 @@ class Indexer:
                     conn.commit()
                     last_commit = time.monotonic()
         conn.commit()
+        rarity.store_counts(conn)  # a fresh process then counts no common token (seconds at 100k files, only after a big change)
         self._update(state="done")
 
     def _read_ahead(self, todo: list[SeenFile]) -> Iterator[tuple[SeenFile, store.FileRecord, list[store.Chunk], list[str]]]:

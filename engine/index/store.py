@@ -5,6 +5,7 @@
     names        trigram FTS over file name and path (external content: files)
     chunk_grams  trigram FTS over chunk text (external content: chunks)
     chunk_words  unicode61 FTS over the same text split into words (Thai segmented)
+    term_counts  how many chunks hold each common token, stored by the indexer (engine.index.rarity)
 
 Retrieval legs read chunks by id and return ranked chunk ids, so a dense
 vector leg (a chunk_vectors table keyed by chunk id) can be fused with the
@@ -32,7 +33,8 @@ SCHEMA_VERSION = "2"
 THAI_MARKS = "\u0e31" + "".join(map(chr, range(0x0E34, 0x0E3B))) + "".join(map(chr, range(0x0E47, 0x0E4F)))
 MMAP_BYTES = 256 * 1024 * 1024  # reads of the FTS pages go straight to the OS page cache
 CACHE_KIB = 32 * 1024  # per connection
-TABLES = ("files", "chunks", "names", "chunk_grams", "chunk_words", "chunk_grams_vocab", "chunk_words_vocab")
+TABLES = ("files", "chunks", "names", "chunk_grams", "chunk_words", "chunk_grams_vocab", "chunk_words_vocab",
+          "term_counts")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -60,6 +62,12 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams USING fts5(
     text, tokenize='trigram', content='chunks', content_rowid='id');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words USING fts5(
     words, tokenize="unicode61 remove_diacritics 2 tokenchars '{thai_marks}'", content='', contentless_delete=1);
+CREATE TABLE IF NOT EXISTS term_counts(
+    vocab TEXT NOT NULL,
+    term TEXT NOT NULL,
+    doc INTEGER NOT NULL,
+    PRIMARY KEY (vocab, term)
+) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams_vocab USING fts5vocab(chunk_grams, row);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words_vocab USING fts5vocab(chunk_words, row);
 CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN
@@ -127,6 +135,7 @@ def _drop_tables(conn: sqlite3.Connection) -> None:
     with conn:
         for table in reversed(TABLES):
             conn.execute(f"DROP TABLE IF EXISTS {table}")
+        conn.execute("DELETE FROM meta WHERE key != 'schema'")  # what meta says about the dropped tables
 
 
 def known_files(conn: sqlite3.Connection) -> dict[str, tuple[int, int, float]]:
