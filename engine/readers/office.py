@@ -1,26 +1,26 @@
 """DOCX (paragraphs and tables, in order), XLSX (sheet by sheet, row by row), PPTX (slides with notes).
 
-DOCX and XLSX are streamed from their XML parts (word.py, xlsx.py); PPTX goes
-through python-pptx. Office files are zip archives. Before any part is read,
-the zip directory is checked: a file that would unpack to more than the limit (a zip bomb) is
+Each is streamed from its XML parts (word.py, xlsx.py, slides.py), never
+loaded whole. Office files are zip archives. Before any part is read, the zip
+directory is checked: a file that would unpack to more than the limit (a zip bomb) is
 refused. zipfile itself stops at each member's declared size, so a lying
 directory cannot unpack more than it declares.
 """
 from __future__ import annotations
 
-import warnings
 import zipfile
 from pathlib import Path
 from typing import Collection, Iterator
 
 from engine.readers import ReaderError, ReaderLimits, Unit
-from engine.readers.common import join_cells, last_wanted, open_binary
+from engine.readers.common import last_wanted, open_binary
+from engine.readers.slides import pptx_units
 from engine.readers.word import docx_units
 from engine.readers.xlsx import xlsx_units
 
 NAMES = {".docx": "Word document", ".xlsx": "spreadsheet", ".xlsm": "spreadsheet", ".pptx": "presentation"}
-# Parts capped at max_xml_part_bytes: python-pptx parses slides whole; the
-# document part is streamed now, but its cap is kept as the same user-visible limit.
+# Parts capped at max_xml_part_bytes. They are streamed now, and a slide's text is
+# held whole as one unit; the cap is kept as the same user-visible limit.
 _WHOLE_PARTS = ("word/document.xml", "ppt/slides/", "ppt/notesSlides/")
 
 
@@ -53,7 +53,7 @@ def _damaged(path: Path) -> ReaderError:
 
 def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None) -> Iterator[Unit]:
     check_archive(path, limits)
-    units = {".docx": docx_units, ".pptx": _pptx_units}.get(path.suffix.lower(), xlsx_units)(path)
+    units = {".docx": docx_units, ".pptx": pptx_units}.get(path.suffix.lower(), xlsx_units)(path)
     stop_after = last_wanted(select)
     position = 0
     try:
@@ -65,39 +65,13 @@ def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None)
                 yield unit
             position += 1
     finally:
-        units.close()  # closes the workbook when the caller stops early
+        units.close()  # closes the zip (and deletes a shared-strings table) when the caller stops early
 
 
 def _next_unit(units: Iterator[Unit], path: Path) -> Unit | None:
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # the libraries warn about unsupported extensions; not errors
-            return next(units, None)
+        return next(units, None)
     except ReaderError:
         raise
-    except Exception:  # the libraries raise many types on a damaged file; all mean the same to the user
+    except Exception:  # bad XML, a missing part, a bad number...: all mean the same to the user
         raise _damaged(path) from None
-
-
-def _shape_texts(shapes) -> Iterator[str]:
-    for shape in shapes:
-        if hasattr(shape, "shapes"):
-            yield from _shape_texts(shape.shapes)  # a group
-        elif getattr(shape, "has_table", False) and shape.has_table:
-            for row in shape.table.rows:
-                yield join_cells(cell.text for cell in row.cells)
-        elif getattr(shape, "has_text_frame", False) and shape.has_text_frame:
-            yield shape.text_frame.text
-
-
-def _pptx_units(path: Path) -> Iterator[Unit]:
-    import pptx
-
-    presentation = pptx.Presentation(str(path))
-    for number, slide in enumerate(presentation.slides, start=1):
-        parts = [text.strip() for text in _shape_texts(slide.shapes) if text.strip()]
-        if slide.has_notes_slide:
-            notes = slide.notes_slide.notes_text_frame.text.strip() if slide.notes_slide.notes_text_frame else ""
-            if notes:
-                parts.append(f"Notes: {notes}")
-        yield Unit("slide", number, f"slide {number}", "\n".join(parts))
