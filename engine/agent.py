@@ -32,7 +32,6 @@ When you have what you need, reply with the answer itself, not JSON."""
 
 ANSWER_NOW = "Answer the user's question now from the tool results above."
 SIMPLE_LOOKUP_WEB_BUDGET = 5
-CALL_MAX_TOKENS = 256
 _call_ids = itertools.count(1)
 
 
@@ -104,7 +103,7 @@ class Agent:
         native = not self.model.backend.supports_grammar
         request = GenerationRequest(
             messages=messages,
-            max_tokens=self.config.max_answer_tokens if allow_answer else CALL_MAX_TOKENS,
+            max_tokens=self.config.max_answer_tokens,  # a call may carry a whole file's content
             grammar=None if native else step_grammar(tools, allow_answer),
             tools=tuple(spec.openai_tool() for spec in tools) if native else (),
             tool_choice=("auto" if allow_answer else tools[0].name) if (native and tools) else "auto",

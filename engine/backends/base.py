@@ -40,6 +40,8 @@ class GenerationRequest:
     tools: tuple[dict, ...] = field(default_factory=tuple)
     tool_choice: str = "auto"
     temperature: float = 0.2
+    # Small models loop ("list-files-list-files-…") without it; 1.0 turns it off.
+    repeat_penalty: float = 1.1
     # Internal jobs (summaries, query expansion, rerank) ask for thinking off.
     thinking: bool = True
 

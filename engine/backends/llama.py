@@ -86,7 +86,8 @@ class LlamaBackend:
     def generate(self, request: GenerationRequest, cancel: threading.Event) -> Iterator[Delta]:
         if self._llm is None:
             raise ModelError("The model is not loaded.")
-        kwargs = dict(max_tokens=request.max_tokens, temperature=request.temperature, stream=True)
+        kwargs = dict(max_tokens=request.max_tokens, temperature=request.temperature,
+                      repeat_penalty=request.repeat_penalty, stream=True)
         if request.grammar:
             kwargs["grammar"] = self._grammar(request.grammar)
         try:
