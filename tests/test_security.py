@@ -226,3 +226,31 @@ def test_a_guest_chats_over_the_websocket_from_our_own_origin(live_lan):
     owners = {c.owner for c in app.extensions["klang"].history.list_conversations("guest-0123456789abcdef")}
     assert owners == {"guest-0123456789abcdef"}
     assert re.search(r"hi from the phone", frames)
+
+
+def test_a_guest_reads_only_their_own_workspect_folder(lan_config):
+    from engine.tools.read_file import read_file
+    from engine.tools.base import ToolError
+    from webapp.security import guest_workspect
+
+    runtime = Runtime(lan_config, backend=ScriptedBackend())
+    try:
+        (lan_config.workspect_dir / "owner_notes.md").write_text("owner only")
+        mine = guest_workspect(lan_config, "guest-0123456789abcdef")
+        ctx = runtime.tool_context(role="guest", workspect=mine)
+        (mine / "mine.md").write_text("guest notes")
+        assert "guest notes" in read_file(ctx, "mine.md").text
+        with pytest.raises(ToolError):
+            read_file(ctx, str(lan_config.workspect_dir / "owner_notes.md"))
+        owner_ctx = runtime.tool_context()
+        assert "owner only" in read_file(owner_ctx, "owner_notes.md").text
+    finally:
+        runtime.close()
+
+
+def test_a_guest_preview_cannot_open_the_owners_workspect(lan_app, lan_config):
+    (lan_config.workspect_dir / "owner_notes.md").write_text("owner only")
+    guest = lan_app.test_client()
+    login(guest, GUEST)
+    response = guest.get("/preview", query_string={"path": str(lan_config.workspect_dir / "owner_notes.md")})
+    assert response.status_code == 403 and b"owner only" not in response.data

@@ -25,7 +25,9 @@ def read_file(ctx: ToolContext, path: str, start_line: int | None = None, end_li
     if start_line is not None and end_line is not None and end_line < start_line:
         raise ToolArgumentError("end_line is before start_line. Try again with end_line >= start_line.")
     try:
-        result = read_document(path, ctx.config, start_line, end_line)
+        # The caller's own workspect (a LAN guest's subfolder) is the one readable, and relative paths start there.
+        config = ctx.config.replace(workspect_dir=ctx.workspect)
+        result = read_document(path, config, start_line, end_line)
     except PathRefused as exc:
         raise ToolError(f"{exc} Try again with a file inside the user's folders.") from None
     except ReaderError as exc:

@@ -7,12 +7,13 @@ is 403, a missing file 404, a file holding secrets or one that cannot be read
 """
 from __future__ import annotations
 
-from flask import request
+from flask import g, request
 
 from engine.paths import PathRefused, resolve_readable
 from engine.readers import ReaderError
 from engine.readers.document import SecretFound, read_document
 from webapp.panels import bp, render_panel, runtime
+from webapp.security import guest_workspect
 
 
 def _line(name: str) -> int | None:
@@ -26,6 +27,8 @@ def preview():
     start, end = _line("start"), _line("end")
     context = {"path": path, "start": start, "end": end}
     config = runtime().config
+    if g.get("role") == "guest":  # a guest previews their own workspect folder, not everyone's
+        config = config.replace(workspect_dir=guest_workspect(config, g.user))
     try:
         resolved = resolve_readable(path, config)
     except PathRefused as exc:
