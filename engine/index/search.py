@@ -9,7 +9,7 @@ iapp eval it adds precision for short words but is noisier alone. A dense
 leg (issue 6) is one more Leg in the same fusion.
 
 Speed: bm25 runs on every row a MATCH returns, so the rows are bounded. Each
-leg keeps its 16 rarest tokens, drops those in over 30% of the chunks from a
+leg keeps its 16 rarest tokens, drops those in over 10% of the chunks from a
 long query, and when the rest still match many chunks, ranks only chunks
 holding one of the rarest tokens (engine.index.rarity). Snippets and the
 path checks are done for the returned hits only.
@@ -30,7 +30,8 @@ from engine.secrets import describe_findings, scan_text
 
 LEG_DEPTH = 100  # chunks each leg hands to the fusion (200 and 50 score the same on the iapp eval)
 MAX_TOKENS = 16  # per leg, the rarest tokens are kept: a common one costs a long posting list and adds little
-COMMON_SHARE = 0.3  # a token in more chunks than this share adds little to bm25 but costs a long posting list
+COMMON_SHARE = 0.1  # a token in more chunks than this adds little to bm25 but costs its instances in every ranked row
+# (0.3 -> 0.1: iapp eval unchanged, top-10 on the 100k bench corpus 0.937 -> 0.940, leg CPU -10%)
 MIN_KEPT = 8  # a short query keeps all its tokens, a long one at least its eight rarest
 GRAM_WEIGHT = 1.0
 WORD_WEIGHT = 0.5
