@@ -1,10 +1,10 @@
-"""Benchmark read_document: time and peak memory growth for big text files, a long PDF, a big XLSX and DOCX.
+"""Benchmark read_document: time and peak memory growth for big text files, a long PDF, big XLSX, DOCX and PPTX.
 
 Each case runs in a fresh subprocess that records its RSS just before the
 call and samples VmRSS every 5 ms during it, so the growth is the read's own.
 Files are generated into a temporary folder and deleted afterwards.
 Usage: .venv/bin/python bench/read_file.py [--quick] [--only WORD]
-(--quick skips the 1 GB, XLSX and DOCX cases; --only runs the cases whose name contains WORD)
+(--quick skips the 1 GB and Office cases; --only runs the cases whose name contains WORD)
 """
 from __future__ import annotations
 
@@ -95,6 +95,30 @@ def make_docx(path: Path, paragraphs: int) -> None:
     base.unlink()
 
 
+def make_pptx(path: Path, slides: int, video_bytes: int) -> None:
+    """Slides with titles and notes, and one big video that a reader of text must never load."""
+    import os
+    import zipfile
+
+    import pptx
+
+    base = path.with_suffix(".base.pptx")
+    presentation = pptx.Presentation()
+    for number in range(slides):
+        slide = presentation.slides.add_slide(presentation.slide_layouts[1])
+        slide.shapes.title.text = f"สไลด์ {number}: quarterly revenue"
+        slide.notes_slide.notes_text_frame.text = f"notes for slide {number}"
+    presentation.save(base)
+    video = ('<Relationship Id="rId99" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/video"'
+             ' Target="../media/media1.mp4"/></Relationships>').encode()
+    with zipfile.ZipFile(base) as source, zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as target:
+        for name in source.namelist():
+            data = source.read(name)
+            target.writestr(name, data.replace(b"</Relationships>", video) if name.endswith("slide1.xml.rels") else data)
+        target.writestr("ppt/media/media1.mp4", os.urandom(video_bytes))
+    base.unlink()
+
+
 def make_long_pdf(path: Path, pages: int) -> None:
     from tests.fixtures.readers.documents import make_pdf
 
@@ -118,6 +142,7 @@ def main() -> int:
     if not quick:
         cases.append(("XLSX ~50 MB", "big.xlsx", lambda p: make_xlsx(p, 450_000)))
         cases.append(("DOCX 41 MB part", "big.docx", lambda p: make_docx(p, 200_000)))
+        cases.append(("PPTX 80 MB video", "big.pptx", lambda p: make_pptx(p, 200, 80_000_000)))
     if "--only" in sys.argv:
         word = sys.argv[sys.argv.index("--only") + 1]
         cases = [case for case in cases if word.lower() in case[0].lower()]
