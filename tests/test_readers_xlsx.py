@@ -126,6 +126,15 @@ def test_shared_strings_in_memory_or_on_disk_read_the_same(tmp_path, monkeypatch
     assert not list(tmp_path.glob("klang-xlsx-*"))
 
 
+def test_a_damaged_string_table_leaves_no_temporary_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(xlsx_strings, "IN_MEMORY_XML_BYTES", 0)
+    monkeypatch.setattr(xlsx_strings.tempfile, "tempdir", str(tmp_path))
+    path = make_raw_xlsx(tmp_path / "cut.xlsx", {"S": '<row r="1"><c t="s"><v>0</v></c></row>'}, "<si><t>cut")
+    with pytest.raises(ReaderError, match="damaged"):
+        list(iter_units(path))
+    assert not list(tmp_path.glob("klang-xlsx-*"))
+
+
 @pytest.mark.parametrize("sheet", [
     '<row r="1"><c t="s"><v>5</v></c></row>',  # a shared string that does not exist
     '<row r="1"><c><v>1</v></c>',  # XML cut short

@@ -75,7 +75,11 @@ class SharedStrings:
                 table._data += text.encode()
                 table._ends.append(len(table._data))
         else:
-            table._load_on_disk(stream)
+            try:
+                table._load_on_disk(stream)
+            except BaseException:
+                table.close()  # a damaged part leaves no temporary table behind
+                raise
         return table
 
     def _load_on_disk(self, stream: IO[bytes]) -> None:
