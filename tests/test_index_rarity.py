@@ -86,7 +86,7 @@ def test_a_fresh_process_reads_common_counts_from_the_stored_table(tmp_path, mon
     monkeypatch.setattr(rarity, "STORED_MIN", 5)
     conn = store.connect(tmp_path / "i.sqlite3")
     add(conn, "/d/a.txt", ["zebra"] * 10 + ["okapi"])
-    assert rarity.store_counts(conn)
+    rarity.store_counts(conn)
     rarity._caches.clear()  # a new process
     live = live_count_queries(conn)
     assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra", "okapi", "absent"]) == {"zebra": 10, "okapi": 1}
@@ -97,14 +97,16 @@ def test_stored_counts_are_left_alone_until_the_index_moves_by_a_tenth(tmp_path,
     monkeypatch.setattr(rarity, "STORED_MIN", 5)
     conn = store.connect(tmp_path / "i.sqlite3")
     add(conn, "/d/a.txt", ["zebra"] * 20)
-    assert rarity.store_counts(conn)
+    assert rarity.counts_stale(conn)  # never stored
+    rarity.store_counts(conn)
     add(conn, "/d/b.txt", ["zebra"])
-    assert not rarity.store_counts(conn)  # 5% more chunks: an unchanged re-scan pays nothing either
+    assert not rarity.counts_stale(conn)  # 5% more chunks: an unchanged re-scan pays nothing either
     add(conn, "/d/c.txt", ["zebra"] * 5)
     rarity._caches.clear()
     # 30% more: the stored 20 is stale, so it is counted live until the indexer stores it again
     assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra"]) == {"zebra": 26}
-    assert rarity.store_counts(conn)
+    assert rarity.counts_stale(conn)
+    rarity.store_counts(conn)
     rarity._caches.clear()
     live = live_count_queries(conn)
     assert rarity.document_counts(conn, "chunk_words_vocab", ["zebra"]) == {"zebra": 26} and not live

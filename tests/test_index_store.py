@@ -63,3 +63,15 @@ def test_a_rebuilt_index_forgets_its_stored_token_counts(tmp_path):
     conn = store.connect(tmp_path / "i.sqlite3")
     assert conn.execute("SELECT count(*) FROM term_counts").fetchone() == (0,)
     assert conn.execute("SELECT key FROM meta").fetchall() == [("schema",)]  # so the next run stores them again
+
+
+def test_optimize_keeps_every_match_and_gives_the_wal_back(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    for n in range(30):  # one commit each: many segments, as the indexer leaves them
+        store.put_file(conn, store.FileRecord(f"/d/{n}.txt", f"{n}.txt", "/d", 1, 1.0, "text"),
+                       [store.Chunk(0, "line 1", f"สัญญาเช่า lantern {n}")])
+        conn.commit()
+    store.optimize(conn)
+    assert conn.execute("SELECT count(*) FROM chunk_grams WHERE chunk_grams MATCH '\"สัญญา\"'").fetchone() == (30,)
+    assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH 'lantern'").fetchone() == (30,)
+    assert (tmp_path / "i.sqlite3-wal").stat().st_size == 0

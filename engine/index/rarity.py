@@ -68,19 +68,21 @@ def _stored_basis(conn) -> int | None:
     return int(found[0]) if found else None
 
 
-def store_counts(conn) -> bool:
-    """Store the counts of the common tokens when the index moved by more than DRIFT since they were
-    stored (the indexer, after a run); True when they were. Readers keep reading the old ones meanwhile (WAL)."""
-    size, basis = _size(conn), _stored_basis(conn)
-    if basis is not None and not _drifted(size, basis):
-        return False
+def counts_stale(conn) -> bool:
+    """True when the index moved by more than DRIFT since the counts were stored (or never were)."""
+    basis = _stored_basis(conn)
+    return basis is None or _drifted(_size(conn), basis)
+
+
+def store_counts(conn) -> None:
+    """Store the counts of the common tokens (the indexer, after a run). Readers keep the old ones meanwhile (WAL)."""
+    size = _size(conn)
     with conn:
         conn.execute("DELETE FROM term_counts")
         for vocab in VOCABS:
             conn.execute(f"INSERT INTO term_counts(vocab, term, doc) SELECT ?, term, doc FROM {vocab} WHERE doc >= ?",
                          (vocab, STORED_MIN))
         conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('counts_basis', ?)", (str(size),))
-    return True
 
 
 def _stored_counts(conn, vocab: str, tokens: list[str]) -> dict[str, int]:
