@@ -114,7 +114,11 @@ def make_pptx(path: Path, slides: int, video_bytes: int) -> None:
     with zipfile.ZipFile(base) as source, zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as target:
         for name in source.namelist():
             data = source.read(name)
-            target.writestr(name, data.replace(b"</Relationships>", video) if name.endswith("slide1.xml.rels") else data)
+            if name == "ppt/slides/_rels/slide1.xml.rels":
+                data = data.replace(b"</Relationships>", video)
+            elif name == "[Content_Types].xml":
+                data = data.replace(b"</Types>", b'<Default Extension="mp4" ContentType="video/mp4"/></Types>')
+            target.writestr(name, data)
         target.writestr("ppt/media/media1.mp4", os.urandom(video_bytes))
     base.unlink()
 
