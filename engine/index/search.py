@@ -11,8 +11,10 @@ leg (issue 6) is one more Leg in the same fusion.
 Speed: bm25 runs on every row a MATCH returns, so the rows are bounded. Each
 leg keeps its 16 rarest tokens, drops those in over 10% of the chunks from a
 long query, and when the rest still match many chunks, ranks only chunks
-holding one of the rarest tokens (engine.index.rarity). Snippets and the
-path checks are done for the returned hits only.
+holding one of the rarest tokens (engine.index.rarity). The word leg runs
+beside the trigram leg on a second connection when one is free
+(engine.index.pool). Snippets and the path checks are done for the returned
+hits only.
 """
 from __future__ import annotations
 
