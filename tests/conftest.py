@@ -20,6 +20,30 @@ def isolated_home(tmp_path, monkeypatch) -> Path:
     return home
 
 
+@pytest.fixture(autouse=True)
+def no_real_search(monkeypatch):
+    """Tests never touch the internet: reaching the real DuckDuckGo client fails the test
+    (a test of our provider's mapping replaces the client with its own fake)."""
+
+    def refuse(*args, **kwargs):
+        pytest.fail("the real search engine was called")
+
+    monkeypatch.setattr("ddgs.DDGS", refuse)
+
+
+@pytest.fixture
+def scripted():
+    """(ScriptedBackend, ModelQueue) with no reply enqueued yet; the queue is closed after the test."""
+    from engine.backends.scripted import ScriptedBackend
+    from engine.model_queue import ModelQueue
+
+    backend = ScriptedBackend(echo_when_empty=False)
+    queue = ModelQueue(backend)
+    queue.wait_ready(5)
+    yield backend, queue
+    queue.close()
+
+
 @pytest.fixture
 def config(tmp_path) -> Config:
     workspect = tmp_path / "workspect"

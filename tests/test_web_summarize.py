@@ -4,23 +4,12 @@ from __future__ import annotations
 import pytest
 
 from engine.backends.base import ModelError
-from engine.backends.scripted import ScriptedBackend
-from engine.model_queue import ModelQueue
 from engine.web.summarize import SUMMARY_CHARS, answer_language, extractive_summary, input_chars, summarize_page
 
 PAGE = (
     "Bangkok has many late-night coffee shops. A cup of filter coffee costs 60 to 120 baht. "
     "The busiest hours are nine to eleven. Many shops also serve Thai tea."
 )
-
-
-@pytest.fixture
-def scripted():
-    backend = ScriptedBackend(echo_when_empty=False)
-    queue = ModelQueue(backend)
-    queue.wait_ready(5)
-    yield backend, queue
-    queue.close()
 
 
 def test_the_model_summary_is_returned_on_one_line(scripted):

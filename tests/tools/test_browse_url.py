@@ -5,12 +5,9 @@ import socket
 
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
-from engine.model_queue import ModelQueue
 from engine.tools.base import ToolArgumentError, ToolContext, ToolError, WebBudget
 from engine.tools.browse_url import SPEC, browse_url
 from engine.tools.runner import run_tool
-from engine.web.search import DdgsProvider
 from tests.web_site import local_services, serve_site
 
 
@@ -18,20 +15,6 @@ from tests.web_site import local_services, serve_site
 def site():
     with serve_site() as local:
         yield local
-
-
-@pytest.fixture(autouse=True)
-def no_real_search(monkeypatch):
-    monkeypatch.setattr(DdgsProvider, "search", lambda *a: pytest.fail("the real search engine was called"))
-
-
-@pytest.fixture
-def scripted():
-    backend = ScriptedBackend(echo_when_empty=False)
-    queue = ModelQueue(backend)
-    queue.wait_ready(5)
-    yield backend, queue
-    queue.close()
 
 
 def context(config, web, model=None, budget=20) -> ToolContext:

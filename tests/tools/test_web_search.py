@@ -5,12 +5,10 @@ import time
 
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
-from engine.model_queue import ModelQueue
 from engine.tools.base import WEB_LIMIT_MESSAGE, ToolContext, ToolError, WebBudget
 from engine.tools.runner import run_tool
 from engine.tools.web_search import SPEC, web_search
-from engine.web.search import DdgsProvider, SearchResult
+from engine.web.search import SearchResult
 from tests.web_site import FakeProvider, local_services, serve_site
 
 
@@ -20,20 +18,6 @@ def site():
         local.add("/tea", "<html><body><article><p>Thai tea in Bangkok costs 40 baht at most stalls.</p>"
                   "<p>It is sweet and orange.</p></article></body></html>")
         yield local
-
-
-@pytest.fixture(autouse=True)
-def no_real_search(monkeypatch):
-    monkeypatch.setattr(DdgsProvider, "search", lambda *a: pytest.fail("the real search engine was called"))
-
-
-@pytest.fixture
-def scripted():
-    backend = ScriptedBackend(echo_when_empty=False)
-    queue = ModelQueue(backend)
-    queue.wait_ready(5)
-    yield backend, queue
-    queue.close()
 
 
 def results(site, *paths: str) -> list[SearchResult]:
