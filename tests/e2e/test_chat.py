@@ -171,3 +171,14 @@ def test_lan_mode_needs_the_token_then_chats_as_a_guest(start_server, page):
     # The share URL is printed once for the owner; the access log after it never carries the token.
     access_log = server.output().split("Model:", 1)[1]
     assert "token=[redacted]" in access_log and token not in access_log
+
+
+def test_a_tool_card_opened_while_the_answer_streams_stays_open(start_server, page):
+    server = start_server(replies=[{"tool": "list_workspect", "arguments": {}}, "slow words " * 40], token_delay=0.03)
+    page.goto(server.url)
+    send(page, "what is in workspect, slowly")
+    card = page.locator("details.tool-card").first
+    expect(card).to_have_class(re.compile(r"\bok\b"))
+    card.locator("summary").click()
+    expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
+    expect(page.locator("details.tool-card").first.locator(".tool-result")).to_be_visible()

@@ -14,12 +14,21 @@
     if (list) list.scrollTop = list.scrollHeight;
   }
 
+  let pending = [];  // sent before the socket was open (page just loaded, or reconnecting)
+
   function send(data) {
     if (socket && socket.readyState === WebSocket.OPEN) {
       socket.send(JSON.stringify(data));
-      return true;
+    } else {
+      pending.push(data);
     }
-    return false;
+    return true;
+  }
+
+  function flushPending() {
+    const queued = pending;
+    pending = [];
+    queued.forEach(send);
   }
 
   function adoptNewConversation() {
@@ -47,10 +56,19 @@
       if (banner) banner.hidden = true;
       const resume = everConnected ? reloadMessages() : Promise.resolve();
       everConnected = true;
-      resume.then(function () { send({ type: "watch", conversation: conversationId() }); });
+      resume.then(function () {
+        send({ type: "watch", conversation: conversationId() });
+        flushPending();
+      });
     });
     socket.addEventListener("message", function (event) {
+      // A finished answer re-renders its message: tool cards the user opened stay open.
+      const opened = Array.from(document.querySelectorAll("details.tool-card[open]"), function (card) { return card.id; });
       htmx.swap(document.body, event.data, { swapStyle: "none" });
+      opened.forEach(function (id) {
+        const card = document.getElementById(id);
+        if (card) card.open = true;
+      });
       adoptNewConversation();
       scrollToEnd();
       // A tool finished (maybe wrote a file or cached a page): the panels refresh themselves.
