@@ -75,3 +75,36 @@ def test_optimize_keeps_every_match_and_gives_the_wal_back(tmp_path):
     assert conn.execute("SELECT count(*) FROM chunk_grams WHERE chunk_grams MATCH '\"สัญญา\"'").fetchone() == (30,)
     assert conn.execute("SELECT count(*) FROM chunk_words WHERE chunk_words MATCH 'lantern'").fetchone() == (30,)
     assert (tmp_path / "i.sqlite3-wal").stat().st_size == 0
+
+
+def test_many_connections_to_a_fresh_index_at_once_all_open(tmp_path):
+    """The indexer and the readers open a new index together: none may fail with 'database is locked'."""
+    import threading
+
+    from engine.index import store
+
+    errors, opened = [], 0
+    for attempt in range(15):
+        path = tmp_path / f"fresh{attempt}" / "index.sqlite3"
+        connections = []
+        start = threading.Barrier(6)
+
+        def open_one():
+            start.wait()
+            try:
+                connection = store.connect(path)
+                connection.execute("SELECT count(*) FROM files").fetchone()  # a reader's first query
+                connections.append(connection)
+            except Exception as exc:  # collected, asserted below
+                errors.append(exc)
+
+        threads = [threading.Thread(target=open_one) for _ in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        for connection in connections:
+            assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+            connection.close()
+        opened += len(connections)
+    assert errors == [] and opened == 15 * 6

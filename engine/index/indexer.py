@@ -147,13 +147,15 @@ class Indexer:
         started = time.monotonic()
         with self._lock:
             self._progress = IndexProgress(state="scanning")
-        conn = store.connect(self.db_path)
+        conn = None
         try:
+            conn = store.connect(self.db_path)
             self._index(conn, started)
         except Exception as exc:  # the index panel must show why, not a silent dead thread
             self._update(state="failed", message=f"{type(exc).__name__}: {exc}")
         finally:
-            conn.close()
+            if conn is not None:
+                conn.close()
         self._update(elapsed=time.monotonic() - started, current="")
         return self.progress()
 

@@ -21,6 +21,7 @@ tables are dropped and the next run re-indexes everything.
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
@@ -111,10 +112,24 @@ class IndexCounts:
     failed: int
 
 
+# Switching to WAL and creating the schema need the database to themselves: SQLite answers
+# "database is locked" at once (no busy wait) when two connections of a fresh index race there.
+_setup_lock = threading.Lock()
+
+
 def connect(db_path: Path) -> sqlite3.Connection:
     """A connection in WAL mode: readers never wait for the indexer and vice versa."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(db_path), timeout=30, check_same_thread=False)
+    try:
+        with _setup_lock:
+            return _set_up(conn)
+    except BaseException:
+        conn.close()
+        raise
+
+
+def _set_up(conn: sqlite3.Connection) -> sqlite3.Connection:
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
