@@ -137,14 +137,21 @@ class HistoryStore:
             self._db.execute("INSERT INTO events (message_id, payload) VALUES (?, ?)", (message_id, payload))
 
     def messages(self, conversation_id: str) -> list[Message]:
+        return self._load("m.conversation_id = ?", (conversation_id,))
+
+    def get_message(self, message_id: int) -> Message | None:
+        # Read the one message: this runs at the end of every turn, whatever the conversation's length.
+        found = self._load("m.id = ?", (message_id,))
+        return found[0] if found else None
+
+    def _load(self, where: str, params: tuple) -> list[Message]:
+        """The messages matching `where` (on messages m), in order, each with its events."""
         with self._lock:
-            rows = self._db.execute(
-                "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id", (conversation_id,)
-            ).fetchall()
+            rows = self._db.execute(f"SELECT * FROM messages m WHERE {where} ORDER BY m.id", params).fetchall()
             events = self._db.execute(
-                "SELECT e.message_id, e.payload FROM events e JOIN messages m ON m.id = e.message_id "
-                "WHERE m.conversation_id = ? ORDER BY e.id",
-                (conversation_id,),
+                f"SELECT e.message_id, e.payload FROM events e JOIN messages m ON m.id = e.message_id "
+                f"WHERE {where} ORDER BY e.id",
+                params,
             ).fetchall()
         by_message: dict[int, list[Event]] = {}
         for row in events:
@@ -154,10 +161,3 @@ class HistoryStore:
                     tuple(by_message.get(r["id"], ())))
             for r in rows
         ]
-
-    def get_message(self, message_id: int) -> Message | None:
-        with self._lock:
-            row = self._db.execute("SELECT conversation_id FROM messages WHERE id = ?", (message_id,)).fetchone()
-        if row is None:
-            return None
-        return next(m for m in self.messages(row["conversation_id"]) if m.id == message_id)
