@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import js_lib_htmx
-from flask import Flask, abort, g, request, send_from_directory
+from flask import Flask, abort, current_app, g, request, send_from_directory
 
 from engine.config import Config, load_config
 from engine.runtime import Runtime
@@ -53,3 +53,13 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
 
 def runtime_of(app: Flask) -> Runtime:
     return app.extensions["klang"]
+
+
+def current_runtime() -> Runtime:
+    """The Runtime of the app handling this request."""
+    return runtime_of(current_app)
+
+
+def is_htmx() -> bool:
+    """Branch on HX-Request: htmx gets the partial, a plain request the whole page."""
+    return request.headers.get("HX-Request") == "true"

@@ -1,17 +1,11 @@
 """Chat pages: conversations, messages, model status, language."""
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, g, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
+
+from webapp import current_runtime, is_htmx
 
 bp = Blueprint("chat", __name__)
-
-
-def _runtime():
-    return current_app.extensions["klang"]
-
-
-def _is_htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
 
 
 def _user() -> str:
@@ -20,7 +14,7 @@ def _user() -> str:
 
 def _conversation_or_404(conversation_id: str):
     # Another user's conversation is as absent as one that never existed.
-    conversation = _runtime().history.get_conversation(conversation_id, owner=_user())
+    conversation = current_runtime().history.get_conversation(conversation_id, owner=_user())
     if conversation is None:
         abort(404)
     return conversation
@@ -28,7 +22,7 @@ def _conversation_or_404(conversation_id: str):
 
 @bp.get("/")
 def index():
-    conversations = _runtime().history.list_conversations(_user())
+    conversations = current_runtime().history.list_conversations(_user())
     if conversations:
         return redirect(url_for("chat.conversation", conversation_id=conversations[0].id))
     return redirect(url_for("chat.new_conversation_page"))
@@ -47,13 +41,13 @@ def new_conversation():
 @bp.get("/c/<conversation_id>")
 def conversation(conversation_id: str):
     conversation = _conversation_or_404(conversation_id)
-    if _is_htmx():
+    if is_htmx():
         return _messages_partial(conversation)
     return _page(conversation)
 
 
 def _messages_partial(conversation):
-    runtime = _runtime()
+    runtime = current_runtime()
     return render_template(
         "partials/_messages.html",
         conversation=conversation,
@@ -63,7 +57,7 @@ def _messages_partial(conversation):
 
 
 def _page(conversation):
-    runtime = _runtime()
+    runtime = current_runtime()
     return render_template(
         "chat.html",
         conversation=conversation,
@@ -78,14 +72,14 @@ def _page(conversation):
 def rename(conversation_id: str):
     _conversation_or_404(conversation_id)
     try:
-        _runtime().history.rename_conversation(conversation_id, request.form.get("title", ""))
+        current_runtime().history.rename_conversation(conversation_id, request.form.get("title", ""))
     except ValueError as exc:
         return make_response(str(exc), 400)
-    if _is_htmx():
+    if is_htmx():
         return render_template(
             "partials/_conversation_list.html",
-            conversations=_runtime().history.list_conversations(_user()),
-            conversation=_runtime().history.get_conversation(conversation_id),
+            conversations=current_runtime().history.list_conversations(_user()),
+            conversation=current_runtime().history.get_conversation(conversation_id),
         )
     return redirect(url_for("chat.conversation", conversation_id=conversation_id))
 
@@ -93,13 +87,13 @@ def rename(conversation_id: str):
 @bp.post("/c/<conversation_id>/delete")
 def delete(conversation_id: str):
     _conversation_or_404(conversation_id)
-    runtime = _runtime()
+    runtime = current_runtime()
     turn = runtime.turns.running(conversation_id)
     if turn is not None:
         turn.cancel()
         turn.finished.wait(5)
     runtime.history.delete_conversation(conversation_id)
-    if _is_htmx():
+    if is_htmx():
         response = make_response("", 204)
         response.headers["HX-Redirect"] = url_for("chat.index")
         return response
@@ -108,13 +102,13 @@ def delete(conversation_id: str):
 
 @bp.get("/status")
 def status():
-    return render_template("partials/_status.html", status=_runtime().model.status)
+    return render_template("partials/_status.html", status=current_runtime().model.status)
 
 
 @bp.post("/model/retry")
 def retry_model():
-    _runtime().model.reload()
-    return render_template("partials/_status.html", status=_runtime().model.status)
+    current_runtime().model.reload()
+    return render_template("partials/_status.html", status=current_runtime().model.status)
 
 
 @bp.post("/lang")

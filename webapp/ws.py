@@ -13,6 +13,7 @@ from simple_websocket import ConnectionClosed
 
 from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
 from engine.turns import TurnBusy, TurnEnded
+from webapp import runtime_of
 from webapp.i18n import pick_language, translate
 from webapp.security import guest_workspect
 
@@ -107,7 +108,7 @@ class TabSession:
             return ""  # the saved message is rendered on TurnEnded
         if isinstance(event, TurnEnded):
             self.turn = None
-            message = current_runtime(self.app).history.get_message(mid)
+            message = runtime_of(self.app).history.get_message(mid)
             if message is None:  # the conversation was deleted meanwhile
                 return self.turn_state(None)
             html = self.render("partials/_message.html", message=message)
@@ -126,7 +127,7 @@ class TabSession:
     def watch(self, turn, html_before: str = "") -> None:
         """Stream `turn` from now on: its message as it stands, then every later event."""
         self.unwatch()
-        message = current_runtime(self.app).history.get_message(turn.message_id)
+        message = runtime_of(self.app).history.get_message(turn.message_id)
 
         def snapshot(text: str, events: list) -> None:
             calls, position = {}, None
@@ -157,7 +158,7 @@ class TabSession:
             self.subscription = None
 
     def handle(self, data: dict) -> None:
-        runtime = current_runtime(self.app)
+        runtime = runtime_of(self.app)
         kind = data.get("type")
         conversation_id = str(data.get("conversation") or "")
         if kind == "stop":
@@ -173,7 +174,7 @@ class TabSession:
             self.send_message(conversation_id, str(data.get("text") or ""))
 
     def send_message(self, conversation_id: str, text: str) -> None:
-        runtime = current_runtime(self.app)
+        runtime = runtime_of(self.app)
         history = runtime.history
         created = False
         if not conversation_id:
@@ -207,10 +208,6 @@ class TabSession:
 
     def alert(self, message: str) -> str:
         return f'<div hx-swap-oob="beforeend:#messages"><p class="error" role="alert">{escape(message)}</p></div>'
-
-
-def current_runtime(app):
-    return app.extensions["klang"]
 
 
 def tab_socket(ws) -> None:

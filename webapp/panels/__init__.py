@@ -8,28 +8,21 @@ from __future__ import annotations
 
 import time
 
-from flask import Blueprint, current_app, g, render_template, request
+from flask import Blueprint, g, render_template
 
 from engine.tools.list_workspect import human_size
+from webapp import current_runtime, is_htmx
 
 bp = Blueprint("panels", __name__)
 
 _UNITS = {"en": ("s", "min", "h", "d"), "th": ("วินาที", "นาที", "ชม.", "วัน")}
 
 
-def runtime():
-    return current_app.extensions["klang"]
-
-
-def is_htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
-
-
 def render_panel(template: str, code: int = 200, **context):
     """The panel alone for htmx, else wrapped in a page (no JavaScript, or a link opened in a new tab)."""
     if is_htmx():
         return render_template(template, **context), code
-    page = render_template("panels/page.html", panel=template, status=runtime().model.status, **context)
+    page = render_template("panels/page.html", panel=template, status=current_runtime().model.status, **context)
     return page, code
 
 

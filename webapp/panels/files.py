@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from flask import redirect, request, url_for
 
-from webapp.panels import bp, is_htmx, render_panel, runtime
+from webapp import current_runtime, is_htmx
+from webapp.panels import bp, render_panel
 from webapp.panels.settings import RootRefused, SettingsError, add_root, load_settings, remove_root
 from webapp.security import owner_only
 
@@ -14,8 +15,8 @@ STOP_WAIT = 3.0  # seconds a running pass gets to stop before the next one start
 
 
 def _panel(code: int = 200, error: tuple[str, dict] | None = None, started: bool = False):
-    index = runtime().index
-    config = runtime().config
+    index = current_runtime().index
+    config = current_runtime().config
     try:
         load_settings(config.data_dir)
         settings_error = ""
@@ -44,23 +45,23 @@ def files_panel():
 @owner_only
 def files_status():
     """Polled every second while indexing; the answer stops the polling once the run is over."""
-    return render_panel("panels/_index_status.html", **_status_context(runtime().index, started=False))
+    return render_panel("panels/_index_status.html", **_status_context(current_runtime().index, started=False))
 
 
 @bp.post("/panels/files/reindex")
 @owner_only
 def reindex():
-    started = runtime().index.start()
+    started = current_runtime().index.start()
     if not is_htmx():
         return redirect(url_for("panels.files_panel"))
-    return render_panel("panels/_index_status.html", **_status_context(runtime().index, started))
+    return render_panel("panels/_index_status.html", **_status_context(current_runtime().index, started))
 
 
 @bp.post("/panels/files/roots/add")
 @owner_only
 def add_root_route():
     try:
-        add_root(runtime(), request.form.get("root", ""))
+        add_root(current_runtime(), request.form.get("root", ""))
     except RootRefused as refused:
         return _panel(422, (refused.key, refused.values))
     except SettingsError as exc:
@@ -72,7 +73,7 @@ def add_root_route():
 @owner_only
 def remove_root_route():
     try:
-        remove_root(runtime(), request.form.get("root", ""))
+        remove_root(current_runtime(), request.form.get("root", ""))
     except SettingsError as exc:
         return _panel(500, ("settings_failed", {"reason": str(exc)}))
     return _after_root_change()
@@ -80,7 +81,7 @@ def remove_root_route():
 
 def _after_root_change():
     """Re-index at once, so a new root is searched and a removed root's files are dropped."""
-    index = runtime().index
+    index = current_runtime().index
     if index.progress().running:
         index.indexer.stop()
         index.indexer.wait(STOP_WAIT)

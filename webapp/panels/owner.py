@@ -5,7 +5,8 @@ import segno
 from flask import current_app, request
 from markupsafe import Markup
 
-from webapp.panels import bp, render_panel, runtime
+from webapp import current_runtime
+from webapp.panels import bp, render_panel
 from webapp.panels.settings import SettingsError, set_bash
 from webapp.security import owner_only
 
@@ -21,7 +22,7 @@ def _context(error: str = "") -> dict:
             # segno draws the QR code as plain SVG paths from our own URL: nothing from outside.
             "qr": Markup(segno.make(guest_url, error="l").svg_inline(scale=4, dark="#1d1d1f")),
         }
-    return {"bash_enabled": runtime().config.bash_enabled, "share": share, "error": error}
+    return {"bash_enabled": current_runtime().config.bash_enabled, "share": share, "error": error}
 
 
 @bp.get("/panels/settings")
@@ -34,7 +35,7 @@ def settings_panel():
 @owner_only
 def settings_bash():
     try:
-        set_bash(runtime(), request.form.get("enabled") == "on")
+        set_bash(current_runtime(), request.form.get("enabled") == "on")
     except SettingsError as exc:
         return render_panel("panels/_settings.html", 500, **_context(str(exc)))
     return render_panel("panels/_settings.html", **_context())

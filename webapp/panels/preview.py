@@ -12,7 +12,8 @@ from flask import g, request
 from engine.paths import PathRefused, resolve_readable
 from engine.readers import ReaderError
 from engine.readers.document import SecretFound, read_document
-from webapp.panels import bp, render_panel, runtime
+from webapp import current_runtime
+from webapp.panels import bp, render_panel
 from webapp.security import guest_workspect
 
 
@@ -26,7 +27,7 @@ def preview():
     path = request.args.get("path", "")
     start, end = _line("start"), _line("end")
     context = {"path": path, "start": start, "end": end}
-    config = runtime().config
+    config = current_runtime().config
     if g.get("role") == "guest":  # a guest previews their own workspect folder, not everyone's
         config = config.replace(workspect_dir=guest_workspect(config, g.user))
     try:

@@ -12,7 +12,8 @@ from flask import redirect, request, url_for
 from markupsafe import Markup, escape
 
 from engine.web.cache import normalize_url
-from webapp.panels import bp, is_htmx, render_panel, runtime
+from webapp import current_runtime, is_htmx
+from webapp.panels import bp, render_panel
 from webapp.security import owner_only
 
 SHOWN_CHARS = 20_000  # of a page's raw text, when not searching: the panel stays light
@@ -27,7 +28,7 @@ class Passage:
 
 
 def _cache():
-    return runtime().web.cache
+    return current_runtime().web.cache
 
 
 @bp.get("/panels/web-cache")

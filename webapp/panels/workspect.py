@@ -15,7 +15,8 @@ from pathlib import Path
 from flask import abort, g, request, send_file
 
 from engine.workspect_fs import TEMP_SUFFIX, WorkspectError, resolve_inside
-from webapp.panels import bp, render_panel, runtime
+from webapp import current_runtime
+from webapp.panels import bp, render_panel
 from webapp.security import guest_workspect
 
 MAX_FILES = 200
@@ -46,7 +47,7 @@ def list_files(root: Path) -> tuple[list[WorkspectFile], int]:
 
 def _folder() -> Path:
     """A LAN guest sees and downloads only from their own folder, where their turns write."""
-    config = runtime().config
+    config = current_runtime().config
     return guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
 
 
