@@ -7,8 +7,8 @@ import sys
 
 from engine.config import load_config
 
-# Subcommand modules in engine/commands/: each has add_arguments(parser) and run(args, config) -> int.
-COMMANDS = ("serve", "ask", "tool", "read", "index", "search")
+# Subcommand modules in cli/: each has add_arguments(parser) and run(args, config) -> int.
+COMMANDS = ("serve", "ask", "tool", "read", "index", "search", "config")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ctx", type=int, help="the model's context size in tokens")
     sub = parser.add_subparsers(dest="command")
     for name in COMMANDS:
-        module = importlib.import_module(f"engine.commands.{name}")
+        module = importlib.import_module(f"cli.{name}")
         command = sub.add_parser(name, help=module.__doc__.strip().splitlines()[0])
         module.add_arguments(command)
         command.set_defaults(module=module)

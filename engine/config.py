@@ -1,8 +1,11 @@
 """One frozen Config for the whole process.
 
-Layers: built-in defaults, then KLANG_* environment variables, then command
-line flags (or a test's overrides). Everything below receives the Config; no
-module reads os.environ on its own.
+Layers, each over the one before: built-in defaults, KLANG_* environment
+variables, command line flags (or a test's overrides), then what the owner
+saved while Klang ran (engine/settings.py). Config.sources says which layer
+each value came from (`run.py config` prints them). Everything below receives
+the Config; no module reads os.environ on its own, and a change at run time
+goes through Runtime.apply, which saves it and replaces the Config.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+SAVED = "saved in settings.json"
 
 
 def bundled_model_path() -> Path | None:
@@ -53,6 +57,7 @@ class Config:
     fetch_max_bytes: int = 2_000_000  # a longer page is cut here
     tool_timeout: float = 60.0
     bash_enabled: bool = True
+    guest_owner_folders: bool = False  # LAN guests may search and read the owner's folders (secret scan still on)
     bash_timeout: float = 20.0  # seconds before a bash command is killed
     http_timeout: float = 30.0
     language: str = ""  # "" = from the browser
@@ -70,6 +75,9 @@ class Config:
     expand_seconds: float = 5.0  # time the model gets to rewrite a question (0: rules only)
     rerank_candidates: int = 5  # passages the model reranks (0: no rerank)
     rerank_seconds: float = 10.0  # a rerank not done by then is skipped, with a note
+    # Where each value that is not a built-in default came from: (field, "environment KLANG_X" | "flag" | "saved").
+    sources: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
+    warnings: tuple[str, ...] = field(default=(), compare=False, repr=False)  # e.g. a damaged settings file
 
     @property
     def db_path(self) -> Path:
@@ -80,6 +88,13 @@ class Config:
 
     def replace(self, **changes) -> "Config":
         return dataclasses.replace(self, **changes)
+
+    def source_of(self, name: str) -> str:
+        return dict(self.sources).get(name, "default")
+
+
+def _switch_on(value: str) -> bool:
+    return value.lower() in ("1", "true", "on", "yes")
 
 
 _ENV_FIELDS = {
@@ -106,8 +121,9 @@ _ENV_FIELDS = {
     "KLANG_TOOL_TIMEOUT": ("tool_timeout", float),
     "KLANG_BASH": ("bash_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
     "KLANG_BASH_TIMEOUT": ("bash_timeout", float),
+    "KLANG_GUEST_OWNER_FOLDERS": ("guest_owner_folders", _switch_on),
     "KLANG_LANGUAGE": ("language", str),
-    "KLANG_LAN": ("lan", lambda v: v.lower() in ("1", "true", "on", "yes")),
+    "KLANG_LAN": ("lan", _switch_on),
     "KLANG_LAN_TOKEN": ("lan_token", str),
     "KLANG_OWNER_TOKEN": ("owner_token", str),
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
@@ -127,17 +143,33 @@ def default_roots(env: dict[str, str]) -> tuple[Path, ...]:
     return tuple(home / name for name in ("Desktop", "Documents", "Downloads") if (home / name).is_dir())
 
 
-def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
-    """Defaults → KLANG_* environment → overrides (flags, tests). None means unset."""
+def load_config(env: dict[str, str] | None = None, saved: bool = True, **overrides) -> Config:
+    """Defaults → KLANG_* environment → overrides (flags, tests) → the owner's saved settings.
+
+    None means unset. `saved=False` leaves out what the owner saved (for a one-off override that must win).
+    """
     env = dict(os.environ if env is None else env)
     values: dict = {"data_dir": default_data_dir(env), "workspect_dir": Path.cwd() / "workspect"}
+    sources: dict[str, str] = {}
     for name, (attr, parse) in _ENV_FIELDS.items():
         if env.get(name):
             try:
                 values[attr] = parse(env[name])
             except ValueError as exc:
                 raise ValueError(f"{name}={env[name]!r} is not valid: {exc}") from None
-    values.update({k: v for k, v in overrides.items() if v is not None})
+            sources[attr] = f"environment {name}"
+    given = {k: v for k, v in overrides.items() if v is not None}
+    values.update(given)
+    sources.update(dict.fromkeys(given, "flag"))
+    warnings = []
+    if saved:
+        from engine.settings import SettingsStore
+
+        store = SettingsStore(Path(values["data_dir"]).expanduser())
+        kept = store.saved_fields()
+        values.update(kept)
+        sources.update(dict.fromkeys(kept, SAVED))
+        warnings += [store.warning] if store.warning else []
     if values.get("backend", "llama") == "llama" and values.get("model_path") is None:
         values["model_path"] = bundled_model_path()
     if values.get("knowledge_dir") is None:
@@ -145,7 +177,10 @@ def load_config(env: dict[str, str] | None = None, **overrides) -> Config:
     for attr in ("data_dir", "workspect_dir", "model_path", "knowledge_dir", "embed_model_path"):
         if values.get(attr) is not None:
             values[attr] = Path(values[attr]).expanduser().resolve()
-    values["roots"] = tuple(Path(p).expanduser().resolve() for p in values.get("roots") or default_roots(env))
+    roots = values.get("roots")
+    if not roots and sources.get("roots") != SAVED:  # an owner who removed every folder meant it
+        roots = default_roots(env)
+    values["roots"] = tuple(Path(p).expanduser().resolve() for p in roots)
     if values.get("backend", "llama") not in ("llama", "openai", "scripted"):
         raise ValueError(f"unknown backend {values['backend']!r}: use llama or openai")
-    return Config(**values)
+    return Config(**values, sources=tuple(sorted(sources.items())), warnings=tuple(warnings))
