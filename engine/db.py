@@ -2,6 +2,7 @@
 trigram LIKE bug that silently loses 2-character Thai words)."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pysqlite3.dbapi2 as sqlite3
@@ -15,9 +16,16 @@ IntegrityError = sqlite3.IntegrityError
 OperationalError = sqlite3.OperationalError
 
 
+def keep_private(path: Path) -> None:
+    """The history and the index hold the owner's conversations and the text of their files: 0600.
+    SQLite gives a database's -wal and -shm files the database file's mode."""
+    os.chmod(path, 0o600)
+
+
 def connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     connection = sqlite3.connect(str(path), check_same_thread=False, timeout=10)
+    keep_private(path)
     connection.row_factory = sqlite3.Row
     connection.execute("PRAGMA journal_mode=WAL")
     connection.execute("PRAGMA foreign_keys=ON")

@@ -76,6 +76,7 @@ class ModelQueue:
         self._waiting: "OrderedDict[str, deque[Job]]" = OrderedDict()
         self._cond = threading.Condition()
         self._load_wanted = True
+        self._next_backend: Backend | None = None
         self._closed = False
         self._busy = False  # a generation is running
         self._status_listeners: list = []
@@ -106,6 +107,13 @@ class ModelQueue:
             self._load_wanted = True
             self._cond.notify_all()
         self._set_status(ModelStatus("loading"))
+
+    def switch(self, backend: Backend) -> None:
+        """Use another model. The generation running now finishes on the old one; the owner thread
+        then closes it and loads the new one before it serves the next job."""
+        with self._cond:
+            self._next_backend = backend
+        self.reload()
 
     # -- jobs -------------------------------------------------------------
     def submit(self, request: GenerationRequest, owner: str = "local") -> Job:
@@ -161,9 +169,12 @@ class ModelQueue:
     def _load(self) -> None:
         with self._cond:
             self._load_wanted = False
+            old = self.backend
+            if self._next_backend is not None:
+                self.backend, self._next_backend = self._next_backend, None
         self._set_status(ModelStatus("loading"))
         try:
-            self.backend.close()
+            old.close()
             self.backend.load()
         except ModelError as exc:
             self._set_status(ModelStatus("error", str(exc)))

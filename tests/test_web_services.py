@@ -8,7 +8,7 @@ from engine.model_queue import ModelQueue
 from engine.tools.base import ToolContext
 from engine.web.fetch import FetchError
 from engine.web.search import DdgsProvider
-from engine.web.services import default_web_services, web_services
+from engine.web.services import build_web_services, web_services
 from tests.web_site import local_services, serve_site
 
 
@@ -55,10 +55,9 @@ def test_model_summaries_are_cached_per_question_and_extractive_ones_are_not(sit
         queue.close()
 
 
-def test_the_default_services_are_one_per_process_and_follow_the_config(config):
+def test_the_production_services_follow_the_config(config):
     config = config.replace(web_ttl=60.0, web_cache_entries=7, fetch_timeout=4.0, fetch_max_bytes=1234)
-    web = default_web_services(config)
-    assert default_web_services(config) is web
+    web = build_web_services(config)
     assert isinstance(web.provider, DdgsProvider)
     assert (web.cache.ttl, web.cache.max_entries, web.fetcher.timeout, web.fetcher.max_bytes) == (60.0, 7, 4.0, 1234)
     assert web.fetcher.allow_loopback is False
@@ -68,7 +67,23 @@ def test_tools_use_the_context_services_when_given(config):
     injected = local_services()
     assert web_services(ToolContext(config=config, workspect=config.workspect_dir, web=injected)) is injected
     fallback = web_services(ToolContext(config=config, workspect=config.workspect_dir))
-    assert fallback is default_web_services(config)
+    assert isinstance(fallback.provider, DdgsProvider) and fallback.fetcher.allow_loopback is False
+
+
+def test_the_runtime_keeps_one_web_cache_and_a_change_of_its_settings_builds_a_new_one(config):
+    from engine.runtime import Runtime
+
+    runtime = Runtime(config, backend=ScriptedBackend())
+    try:
+        web = runtime.web
+        assert runtime.tool_context().web is web and runtime.tool_context(role="guest").web is web
+        runtime.apply(bash_enabled=False)
+        assert runtime.web is web  # an unrelated change keeps the cache
+        runtime.apply(web_ttl=60)
+        assert runtime.web is not web and runtime.web.cache.ttl == 60.0
+        assert runtime.tool_context().web is runtime.web
+    finally:
+        runtime.close()
 
 
 def test_config_reads_the_web_settings_from_the_environment():

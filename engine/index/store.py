@@ -28,6 +28,7 @@ from typing import Iterable
 
 import pysqlite3.dbapi2 as sqlite3
 
+from engine.db import keep_private
 from engine.index.thai import split_words
 
 SCHEMA_VERSION = "2"
@@ -121,6 +122,7 @@ def connect(db_path: Path) -> sqlite3.Connection:
     """A connection in WAL mode: readers never wait for the indexer and vice versa."""
     db_path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(db_path), timeout=30, check_same_thread=False)
+    keep_private(db_path)
     try:
         with _setup_lock:
             return _set_up(conn)

@@ -1,21 +1,18 @@
 """Knowledge answers for rag_search: passages that may answer a question, with sources.
 
-knowledge_for(index, config) gives the process-level Knowledge of a file
-index. It starts lexical-only; when an embedder is configured it is loaded
-in a background thread, and vectors follow the index (re-synced after each
-index run, incrementally), so a search never waits for a model to load.
+build_knowledge(index, config) gives the Knowledge of a file index (the
+Runtime keeps it). It starts lexical-only; when an embedder is configured it
+is loaded in a background thread, and vectors follow the index (re-synced
+after each index run, incrementally), so a search never waits for a model to
+load.
 """
 from __future__ import annotations
 
 import threading
-import weakref
 
 from engine.config import Config
 from engine.knowledge.passages import Knowledge
 from engine.knowledge.dense import DenseProgress, embedder_kind, load_embedder
-
-_cache: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-_cache_lock = threading.Lock()
 
 
 class DenseRetriever:
@@ -68,14 +65,11 @@ class DenseRetriever:
         return ""
 
 
-def knowledge_for(index, config: Config) -> tuple[Knowledge, DenseRetriever | None]:
-    """The Knowledge of this index (made once), and its dense retriever when one is configured."""
-    with _cache_lock:
-        found = _cache.get(index)
-        if found is None:
-            knowledge = Knowledge(index, config)
-            found = (knowledge, DenseRetriever(knowledge, config) if embedder_kind(config) != "none" else None)
-            _cache[index] = found
-    if found[1] is not None:
-        found[1].refresh()
-    return found
+def build_knowledge(index, config: Config) -> tuple[Knowledge, DenseRetriever | None]:
+    """The Knowledge of this index, and its dense retriever when one is configured.
+
+    The Runtime builds it once and rebuilds it when the roots or the embedder change; a tool
+    context without one (a test) gets a lexical-only one for its call.
+    """
+    knowledge = Knowledge(index, config)
+    return knowledge, DenseRetriever(knowledge, config) if embedder_kind(config) != "none" else None

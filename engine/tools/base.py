@@ -51,7 +51,8 @@ class ToolContext:
     role: str = "owner"  # owner | guest
     model: object | None = None  # the ModelQueue, for tools that summarize
     index: object | None = None  # the process-level FileIndex (engine.index.open_index), for rag_search
-    web: object | None = None  # engine.web.services.WebServices; None = the process default
+    web: object | None = None  # engine.web.services.WebServices (the Runtime's); None = built for this call
+    knowledge: tuple | None = None  # (Knowledge, DenseRetriever | None), the Runtime's; None = built for this call
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from engine.knowledge import knowledge_for
+from engine.knowledge import build_knowledge
 from engine.knowledge.intent import is_question
 from engine.knowledge.render import render_data, render_text
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
@@ -45,7 +45,9 @@ def _passages(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult | 
     """Passage hits for a question, or None when the index has none to give."""
     if ctx.index.counts().chunks == 0:
         return None
-    knowledge, dense = knowledge_for(ctx.index, ctx.config)
+    knowledge, dense = ctx.knowledge or build_knowledge(ctx.index, ctx.config)
+    if dense is not None:
+        dense.refresh()  # cheap: starts an incremental sync only when the index changed
     result = knowledge.search(query, scope, ctx.model)
     if not result.passages:
         return None

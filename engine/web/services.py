@@ -1,12 +1,11 @@
 """The process-level web objects the web tools share: fetcher, cache, search provider.
 
-ToolContext.web carries a WebServices (tests inject one with a local provider
-and a loopback-allowing fetcher); without it, tools use default_web_services,
-built once per process (per Config) so the cache lives as long as the process.
+ToolContext.web carries the Runtime's WebServices (tests inject one with a
+local provider and a loopback-allowing fetcher); no cache lives outside the
+Runtime.
 """
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 
 from engine.config import Config
@@ -57,24 +56,16 @@ class WebServices:
         return PageSummary(page.url, page.title, summary, how)
 
 
-_defaults: dict[Config, WebServices] = {}
-_defaults_lock = threading.Lock()
-
-
-def default_web_services(config: Config) -> WebServices:
-    """The production web services for this process: real DuckDuckGo, public pages only."""
-    with _defaults_lock:
-        if config not in _defaults:
-            _defaults[config] = WebServices(
-                fetcher=Fetcher(timeout=config.fetch_timeout, max_bytes=config.fetch_max_bytes),
-                cache=WebCache(
-                    ttl=config.web_ttl, max_entries=config.web_cache_entries, max_bytes=config.web_cache_bytes
-                ),
-                provider=DdgsProvider(timeout=config.fetch_timeout),
-            )
-        return _defaults[config]
+def build_web_services(config: Config) -> WebServices:
+    """The production web services: real DuckDuckGo, public pages only. The Runtime keeps one
+    (its cache lives as long as the process) and builds a new one when their settings change."""
+    return WebServices(
+        fetcher=Fetcher(timeout=config.fetch_timeout, max_bytes=config.fetch_max_bytes),
+        cache=WebCache(ttl=config.web_ttl, max_entries=config.web_cache_entries, max_bytes=config.web_cache_bytes),
+        provider=DdgsProvider(timeout=config.fetch_timeout),
+    )
 
 
 def web_services(ctx) -> WebServices:
-    """The services a tool call should use: the context's, else the process default."""
-    return ctx.web if ctx.web is not None else default_web_services(ctx.config)
+    """The services a tool call should use: the context's (the Runtime's), else new ones for this call."""
+    return ctx.web if ctx.web is not None else build_web_services(ctx.config)
