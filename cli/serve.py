@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 
 from engine.config import Config
 
-_TOKEN_IN_URL = re.compile(r"([?&]token=)[^&\s\"]+")
+_TOKEN_IN_URL = re.compile(r"([?&]token=)[^&\s\"]+", re.IGNORECASE)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -62,6 +63,8 @@ def run(args, config: Config) -> int:
     else:
         print(f"Klang is running at http://{host}:{server.port}/  (Ctrl+C to stop)", flush=True)
     print(f"Model: {config.model_path or config.base_url}  ·  data: {config.data_dir}", flush=True)
+    for warning in config.warnings:
+        print(f"Warning: {warning}", file=sys.stderr, flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

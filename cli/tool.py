@@ -24,6 +24,10 @@ def run(args, config: Config, out=None, backend=None) -> int:
     except ValueError as exc:
         print(f"Error: the arguments are not valid JSON ({exc}). Example: '{{\"folder\": \"\"}}'", file=sys.stderr)
         return 2
+    if args.name == "bash" and not config.bash_enabled:
+        print(f"Error: bash is switched off ({config.source_of('bash_enabled')}); the owner can switch it on "
+              "in the Settings panel.", file=sys.stderr)
+        return 1
     runtime = Runtime(config, backend=backend)
     try:
         tools = runtime.tools

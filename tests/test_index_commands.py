@@ -1,12 +1,12 @@
-"""`run.py index` and `run.py search` (engine/commands/index.py, search.py)."""
+"""`run.py index` and `run.py search` (cli/index.py, search.py)."""
 from __future__ import annotations
 
 import argparse
 import io
 import json
 
-from engine.commands import index as index_command
-from engine.commands import search as search_command
+from cli import index as index_command
+from cli import search as search_command
 
 
 def parse(module, argv):

@@ -4,6 +4,7 @@ import json
 import pytest
 
 from engine.backends.scripted import ScriptedBackend
+from engine.config import load_config
 from engine.runtime import Runtime
 from tests.webclient import local_client
 from webapp import create_app
@@ -14,6 +15,9 @@ def make_app(config):
     runtimes = []
 
     def make(cfg=config):
+        # A start reads the saved settings, as run.py does.
+        cfg = load_config(env={}, backend="scripted", data_dir=cfg.data_dir, workspect_dir=cfg.workspect_dir,
+                          lan=cfg.lan or None, lan_token=cfg.lan_token or None, owner_token=cfg.owner_token or None)
         runtime = Runtime(cfg, backend=ScriptedBackend())
         runtimes.append(runtime)
         return create_app(cfg, runtime=runtime), runtime

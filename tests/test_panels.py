@@ -6,6 +6,7 @@ import re
 import pytest
 
 from engine.backends.scripted import ScriptedBackend
+from engine.config import load_config
 from engine.events import ToolFinished
 from engine.index.indexer import IndexProgress
 from engine.runtime import Runtime
@@ -154,9 +155,10 @@ def test_removing_a_root_drops_its_files_and_its_reads(client, runtime, docs, co
 ])
 def test_a_bad_root_is_refused_with_a_clear_message_and_nothing_saved(client, runtime, typed, message, tmp_path, config):
     (tmp_path / "home" / ".ssh").mkdir()
+    before = (config.data_dir / "settings.json").read_text()
     response = client.post("/panels/files/roots/add", data={"root": typed}, headers=HX)
     assert response.status_code == 422 and message in text(response)
-    assert not (config.data_dir / "settings.json").exists()
+    assert (config.data_dir / "settings.json").read_text() == before
     assert runtime.config.roots == (tmp_path / "docs",)
 
 
@@ -172,27 +174,32 @@ def test_saved_roots_come_back_after_a_restart(config, tmp_path):
     kept.mkdir()
     (config.data_dir).mkdir(parents=True, exist_ok=True)
     (config.data_dir / "settings.json").write_text(json.dumps({"roots": [str(kept)], "theme": "dark"}))
+    config = load_config(env={}, backend="scripted", data_dir=config.data_dir, workspect_dir=config.workspect_dir)
     runtime = Runtime(config, backend=ScriptedBackend())
     try:
         client = local_client(create_app(config, runtime=runtime))
         assert runtime.config.roots == (kept,) and runtime.index.roots[0] == kept
         assert f"<code>{kept}</code>" in text(client.get("/panels/files", headers=HX))
         client.post("/panels/files/roots/remove", data={"root": str(kept)}, headers=HX)
-        assert json.loads((config.data_dir / "settings.json").read_text()) == {"roots": [], "theme": "dark"}
+        saved = json.loads((config.data_dir / "settings.json").read_text())
+        assert (saved["roots"], saved["theme"]) == ([], "dark")
     finally:
         runtime.index.indexer.wait(10)
         runtime.close()
 
 
-def test_a_damaged_settings_file_is_reported_and_never_overwritten(client, runtime, config, tmp_path):
+def test_a_damaged_settings_file_is_reported_kept_aside_and_never_overwritten(client, runtime, config, tmp_path):
     settings = config.data_dir / "settings.json"
     settings.write_text("{not json")
-    assert "cannot be read" in text(client.get("/panels/files", headers=HX))
+    assert "was damaged" in text(client.get("/panels/files", headers=HX))
+    kept = list(config.data_dir.glob("settings.json.damaged-*"))
+    assert [path.read_text() for path in kept] == ["{not json"]
     other = tmp_path / "other"
     other.mkdir()
     response = client.post("/panels/files/roots/add", data={"root": str(other)}, headers=HX)
-    assert response.status_code == 500 and "Nothing was changed" in text(response)
-    assert settings.read_text() == "{not json" and other not in runtime.config.roots
+    assert response.status_code == 200 and other in runtime.config.roots
+    assert json.loads(settings.read_text())["roots"][-1] == str(other)
+    assert kept[0].read_text() == "{not json"
 
 
 def test_root_forms_without_htmx_redirect_back_to_the_panel(client, tmp_path):

@@ -10,10 +10,10 @@ from simple_websocket import Client, ConnectionClosed
 from werkzeug.serving import make_server
 
 from engine.backends.scripted import ScriptedBackend
-from engine.commands.serve import redacting_handler
+from cli.serve import redacting_handler
 from engine.runtime import Runtime
 from webapp import create_app
-from webapp.security import FAILURES_ALLOWED, GUEST_COOKIE, TOKEN_COOKIE, FailureLimiter, load_tokens
+from webapp.security import FAILURES_ALLOWED, GUEST_COOKIE, TOKEN_COOKIE, FailureLimiter
 
 GUEST, OWNER = "g" * 43, "o" * 43
 
@@ -78,14 +78,6 @@ def test_rate_limit_window_passes():
     assert limiter.blocked("1.2.3.4") and not limiter.blocked("5.6.7.8")
     now[0] = 61.0
     assert not limiter.blocked("1.2.3.4")
-
-
-def test_tokens_are_generated_once_kept_private_and_reused(config):
-    first = load_tokens(config)
-    assert len(first.guest) >= 43 and first.guest != first.owner
-    path = config.data_dir / "lan.json"
-    assert path.stat().st_mode & 0o077 == 0
-    assert load_tokens(config) == first
 
 
 def test_host_header_allow_list(config):

@@ -46,7 +46,7 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
     from webapp import chat, panels, ws
 
     app.register_blueprint(chat.bp)
-    app.register_blueprint(panels.bp)
+    panels.init_app(app)
     ws.init_app(app)
     return app
 

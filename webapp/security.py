@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
-import os
 import secrets
 import threading
 import time
 from collections import defaultdict, deque
-from dataclasses import dataclass
 from functools import wraps
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
@@ -26,6 +23,7 @@ from flask import Flask, abort, g, make_response, redirect, request
 from markupsafe import Markup
 
 from engine.config import Config
+from engine.settings import SettingsStore
 
 TOKEN_COOKIE = "klang_token"
 GUEST_COOKIE = "klang_guest"
@@ -34,35 +32,6 @@ CSRF_FIELD = "csrf_token"
 FAILURES_ALLOWED = 5
 FAILURE_WINDOW = 60.0
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
-
-
-@dataclass(frozen=True)
-class Tokens:
-    guest: str
-    owner: str
-    secret: str  # signs CSRF tokens
-
-
-def load_tokens(config: Config) -> Tokens:
-    """Tokens from the config, else generated once (32 random bytes) and kept in the data dir."""
-    path = config.data_dir / "lan.json"
-    stored = {}
-    if path.is_file():
-        stored = json.loads(path.read_text(encoding="utf-8"))
-    tokens = Tokens(
-        guest=config.lan_token or stored.get("guest") or secrets.token_urlsafe(32),
-        owner=config.owner_token or stored.get("owner") or secrets.token_urlsafe(32),
-        secret=stored.get("secret") or secrets.token_urlsafe(32),
-    )
-    wanted = {"guest": tokens.guest, "owner": tokens.owner, "secret": tokens.secret}
-    if wanted != stored:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temp = path.with_suffix(".tmp")
-        descriptor = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            json.dump(wanted, handle)
-        os.replace(temp, path)
-    return tokens
 
 
 def allowed_hosts(config: Config, lan_address: str | None) -> frozenset[str]:
@@ -103,7 +72,8 @@ class Access:
     def __init__(self, config: Config, lan_address: str | None = None):
         self.config = config
         self.lan = config.lan
-        self.tokens = load_tokens(config)
+        # Kept in the owner's settings file (0600); KLANG_LAN_TOKEN / KLANG_OWNER_TOKEN win when given.
+        self.tokens = SettingsStore(config.data_dir).tokens(guest=config.lan_token, owner=config.owner_token)
         self.lan_address = lan_address
         self.hosts = allowed_hosts(config, lan_address)
         self.limiter = FailureLimiter()

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from engine.commands import read as read_command
+from cli import read as read_command
 from engine.tools.base import ToolArgumentError, ToolContext, ToolError
 from engine.tools.read_file import SPEC, read_file
 from engine.tools.runner import run_tool

@@ -1,19 +1,19 @@
-"""The panels beside the chat: Files (the index), Workspect, Web cache, Page browser, and the preview.
+"""The panels beside the chat: Files (the index), Workspect, Web cache, Page browser, Settings, and
+the preview, each a module with its own blueprint.
 
 Each panel is a partial with a stable id: the chat page loads it with htmx,
 a form posted from it gets it back re-rendered, and without JavaScript the
-same partial is served as a page of its own. Every state change is a POST.
+same partial is served as a page of its own. Every state change is a POST,
+and every change of a setting goes through Runtime.apply.
 """
 from __future__ import annotations
 
 import time
 
-from flask import Blueprint, g, render_template
+from flask import Flask, g, render_template
 
 from engine.tools.list_workspect import human_size
 from webapp import current_runtime, is_htmx
-
-bp = Blueprint("panels", __name__)
 
 _UNITS = {"en": ("s", "min", "h", "d"), "th": ("วินาที", "นาที", "ชม.", "วัน")}
 
@@ -26,10 +26,12 @@ def render_panel(template: str, code: int = 200, **context):
     return page, code
 
 
-bp.add_app_template_filter(human_size, "human_size")
+def settings_warnings(runtime) -> list[str]:
+    """What went wrong with the saved settings (a damaged file put aside at start or since)."""
+    runtime.settings.load()  # a file damaged while Klang runs is noticed here, not at the next save
+    return [w for w in (*runtime.config.warnings, runtime.settings.warning) if w]
 
 
-@bp.app_template_filter("duration")
 def duration(seconds: float | None) -> str:
     """'45 s', '12 min', '3 h' in the page's language; '–' when unknown."""
     if seconds is None:
@@ -41,16 +43,15 @@ def duration(seconds: float | None) -> str:
     return f"{max(seconds, 0):.0f} {units[0]}"
 
 
-@bp.app_template_filter("stamp")
 def stamp(epoch: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(epoch))
 
 
-@bp.record_once
-def _restore_saved_roots(state) -> None:
-    from webapp.panels.settings import restore_settings
+def init_app(app: Flask) -> None:
+    from webapp.panels import files, owner, pages, preview, web_cache, workspect
 
-    restore_settings(state.app.extensions["klang"])
-
-
-from webapp.panels import files, owner, preview, web_cache, workspect  # noqa: E402,F401  (routes attach to bp)
+    for module in (files, owner, pages, preview, web_cache, workspect):
+        app.register_blueprint(module.bp)
+    app.add_template_filter(human_size, "human_size")
+    app.add_template_filter(duration, "duration")
+    app.add_template_filter(stamp, "stamp")

@@ -4,28 +4,23 @@ The owner's alone, like every setting: a LAN guest never sees or changes the roo
 """
 from __future__ import annotations
 
-from flask import redirect, request, url_for
+from flask import Blueprint, redirect, request, url_for
 
+from engine.settings import SettingRefused, SettingsError
 from webapp import current_runtime, is_htmx
-from webapp.panels import bp, render_panel
-from webapp.panels.settings import RootRefused, SettingsError, add_root, load_settings, remove_root
+from webapp.panels import render_panel, settings_warnings
 from webapp.security import owner_only
 
-STOP_WAIT = 3.0  # seconds a running pass gets to stop before the next one starts with new roots
+bp = Blueprint("files", __name__)
 
 
 def _panel(code: int = 200, error: tuple[str, dict] | None = None, started: bool = False):
-    index = current_runtime().index
-    config = current_runtime().config
-    try:
-        load_settings(config.data_dir)
-        settings_error = ""
-    except SettingsError as exc:
-        settings_error = str(exc)
+    runtime = current_runtime()
+    config = runtime.config
     return render_panel(
         "panels/_files.html", code,
-        roots=config.roots, knowledge=config.knowledge_dir, error=error, settings_error=settings_error,
-        **_status_context(index, started),
+        roots=config.roots, knowledge=config.knowledge_dir, error=error,
+        settings_error=" ".join(settings_warnings(runtime)), **_status_context(runtime.index, started),
     )
 
 
@@ -53,7 +48,7 @@ def files_status():
 def reindex():
     started = current_runtime().index.start()
     if not is_htmx():
-        return redirect(url_for("panels.files_panel"))
+        return redirect(url_for("files.files_panel"))
     return render_panel("panels/_index_status.html", **_status_context(current_runtime().index, started))
 
 
@@ -61,8 +56,8 @@ def reindex():
 @owner_only
 def add_root_route():
     try:
-        add_root(current_runtime(), request.form.get("root", ""))
-    except RootRefused as refused:
+        current_runtime().add_root(request.form.get("root", ""))
+    except SettingRefused as refused:
         return _panel(422, (refused.key, refused.values))
     except SettingsError as exc:
         return _panel(500, ("settings_failed", {"reason": str(exc)}))
@@ -73,19 +68,14 @@ def add_root_route():
 @owner_only
 def remove_root_route():
     try:
-        remove_root(current_runtime(), request.form.get("root", ""))
+        current_runtime().remove_root(request.form.get("root", ""))
     except SettingsError as exc:
         return _panel(500, ("settings_failed", {"reason": str(exc)}))
     return _after_root_change()
 
 
 def _after_root_change():
-    """Re-index at once, so a new root is searched and a removed root's files are dropped."""
-    index = current_runtime().index
-    if index.progress().running:
-        index.indexer.stop()
-        index.indexer.wait(STOP_WAIT)
-    started = index.start()
+    """Runtime.apply started the re-index: the panel polls its progress."""
     if not is_htmx():
-        return redirect(url_for("panels.files_panel"))
-    return _panel(started=started)
+        return redirect(url_for("files.files_panel"))
+    return _panel(started=True)

@@ -1,14 +1,18 @@
-"""The owner's settings: the bash switch and, in LAN mode, the links and QR code to share."""
+"""The owner's settings: the bash switch, the guests' access to the owner's folders and, in LAN mode,
+the links and QR code to share. Every change goes through Runtime.apply (saved, applied at once)."""
 from __future__ import annotations
 
 import segno
-from flask import current_app, request
+from flask import Blueprint, current_app, request
 from markupsafe import Markup
 
+from engine.settings import SettingsError
+
 from webapp import current_runtime
-from webapp.panels import bp, render_panel
-from webapp.panels.settings import SettingsError, set_bash
+from webapp.panels import render_panel, settings_warnings
 from webapp.security import owner_only
+
+bp = Blueprint("settings", __name__)
 
 
 def _context(error: str = "") -> dict:
@@ -22,7 +26,9 @@ def _context(error: str = "") -> dict:
             # segno draws the QR code as plain SVG paths from our own URL: nothing from outside.
             "qr": Markup(segno.make(guest_url, error="l").svg_inline(scale=4, dark="#1d1d1f")),
         }
-    return {"bash_enabled": current_runtime().config.bash_enabled, "share": share, "error": error}
+    runtime = current_runtime()
+    return {"bash_enabled": runtime.config.bash_enabled, "guest_owner_folders": runtime.config.guest_owner_folders,
+            "share": share, "error": error or " ".join(settings_warnings(runtime))}
 
 
 @bp.get("/panels/settings")
@@ -31,11 +37,17 @@ def settings_panel():
     return render_panel("panels/_settings.html", **_context())
 
 
-@bp.post("/panels/settings/bash")
+# The switches the owner may flip here: form name in the URL -> Config field.
+SWITCHES = {"bash": "bash_enabled", "guest-folders": "guest_owner_folders"}
+
+
+@bp.post("/panels/settings/<switch>")
 @owner_only
-def settings_bash():
+def settings_switch(switch: str):
+    if switch not in SWITCHES:
+        return render_panel("panels/_settings.html", 404, **_context())
     try:
-        set_bash(current_runtime(), request.form.get("enabled") == "on")
+        current_runtime().apply(**{SWITCHES[switch]: request.form.get("enabled") == "on"})
     except SettingsError as exc:
         return render_panel("panels/_settings.html", 500, **_context(str(exc)))
     return render_panel("panels/_settings.html", **_context())

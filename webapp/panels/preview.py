@@ -7,14 +7,16 @@ is 403, a missing file 404, a file holding secrets or one that cannot be read
 """
 from __future__ import annotations
 
-from flask import g, request
+from flask import Blueprint, g, request
 
 from engine.paths import PathRefused, resolve_readable
 from engine.readers import ReaderError
 from engine.readers.document import SecretFound, read_document
 from webapp import current_runtime
-from webapp.panels import bp, render_panel
+from webapp.panels import render_panel
 from webapp.security import guest_workspect
+
+bp = Blueprint("preview", __name__)
 
 
 def _line(name: str) -> int | None:

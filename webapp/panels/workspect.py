@@ -12,12 +12,14 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import abort, g, request, send_file
+from flask import Blueprint, abort, g, request, send_file
 
 from engine.workspect_fs import TEMP_SUFFIX, WorkspectError, resolve_inside
 from webapp import current_runtime
-from webapp.panels import bp, render_panel
+from webapp.panels import render_panel
 from webapp.security import guest_workspect
+
+bp = Blueprint("workspect", __name__)
 
 MAX_FILES = 200
 
