@@ -1,10 +1,13 @@
 """webapp/ws.py through a real server and websocket: what a tab sends, what it is sent, and what it cannot break."""
 import json
 import re
+import socket
 import threading
+import urllib.request
 from types import SimpleNamespace
 
 import pytest
+import wsproto
 from simple_websocket import Client
 from werkzeug.serving import make_server
 
@@ -15,7 +18,7 @@ from engine.turns import Turn
 from tests.gated import GatedBackend, wait_for
 from webapp import create_app
 from webapp.stream import TurnEvent, Watch
-from webapp.ws import TabSession
+from webapp.ws import MAX_MESSAGE_BYTES, MAX_PROMPT_CHARS, TabSession
 
 ANSWER = "Your rent is 8,000 baht a month."
 
@@ -180,6 +183,50 @@ def test_stop_ends_the_answer_where_it_stands(serve, tabs):
     model.gate.set()
     html = tab.read_until('data-state="idle"')
     assert re.search(r'class="message assistant stopped"', html) and "three" not in html
+
+
+def test_a_prompt_longer_than_the_box_allows_is_refused_in_the_tabs_language(serve, tabs):
+    port, runtime = serve(ScriptedBackend())
+    tab = tabs(port, lang="th")
+    tab.send(type="send", conversation="", text="ก" * (MAX_PROMPT_CHARS + 1))
+    html = tab.read_until('role="alert"')
+    assert f"ข้อความยาวเกินไป: {MAX_PROMPT_CHARS + 1:,} ตัวอักษร ส่งได้ไม่เกิน {MAX_PROMPT_CHARS:,} ตัวอักษร" in html
+    assert runtime.history.list_conversations() == []
+    page = urllib.request.urlopen(f"http://127.0.0.1:{port}/new", timeout=10).read().decode()
+    assert re.search(rf'<textarea [^>]*id="prompt"[^>]*maxlength="{MAX_PROMPT_CHARS}"', page)
+    longest = json.dumps({"type": "send", "conversation": "0" * 12, "text": "\x01" * MAX_PROMPT_CHARS})
+    assert len(longest.encode()) <= MAX_MESSAGE_BYTES, "any prompt the box allows fits in one message"
+
+
+def test_a_message_over_the_cap_is_cut_off_at_the_cap_and_costs_no_more(serve, tabs, monkeypatch):
+    port, runtime = serve(ScriptedBackend(["still here"]))
+    parsed = []
+    parse = wsproto.WSConnection.receive_data
+    monkeypatch.setattr(wsproto.WSConnection, "receive_data", lambda self, data: parsed.append(len(data or b""))
+                        or parse(self, data))
+    raw = socket.create_connection(("127.0.0.1", port), timeout=2)
+    raw.sendall(f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+    response = b""
+    while b"\r\n\r\n" not in response:
+        response += raw.recv(4096)
+    assert response.startswith(b"HTTP/1.1 101")
+    # One 100 MB text frame, masked with a zero key so the same chunk can be sent again and again.
+    size, chunk, sent = 100 * 2**20, b"a" * 2**16, 0
+    try:
+        raw.sendall(bytes([0x81, 0x80 | 127]) + size.to_bytes(8, "big") + bytes(4))
+        while sent < size:
+            raw.sendall(chunk)
+            sent += len(chunk)
+    except OSError:
+        pass  # the server hung up (reset), or stopped reading (the send timed out)
+    finally:
+        raw.close()
+    assert sent < size, "the server took the whole 100 MB message"
+    assert sum(parsed) <= MAX_MESSAGE_BYTES + 2 * 4096, f"the server parsed {sum(parsed):,} bytes of it"
+    tab = tabs(port)
+    tab.send(type="send", conversation="", text="are you there?")
+    assert "still here" in tab.read_until('data-state="idle"')
 
 
 def test_tokens_waiting_in_the_outbox_go_out_as_one_frame_in_order(serve):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import queue
+import socket
 import threading
 
 from flask import Flask, copy_current_request_context, current_app, g, request
@@ -17,10 +18,19 @@ from webapp.i18n import pick_language, translate
 from webapp.security import guest_workspect
 from webapp.stream import Alert, TabStream, TurnEvent, Watch
 
+# simple-websocket stops reading a message that grows past this and closes the socket (code 1009),
+# so an oversized message costs no more than this much memory and parsing.
+MAX_MESSAGE_BYTES = 64 * 1024
+# The prompt box's maxlength. JSON escapes a UTF-16 unit into at most 6 bytes (\u0001), so any prompt
+# the page lets a user type fits in one message; a longer one (from elsewhere) gets a clear refusal.
+MAX_PROMPT_CHARS = 10_000
+
 sock = Sock()
 
 
 def init_app(app: Flask) -> None:
+    app.config.setdefault("SOCK_SERVER_OPTIONS", {}).setdefault("max_message_size", MAX_MESSAGE_BYTES)
+    app.jinja_env.globals["max_prompt_chars"] = MAX_PROMPT_CHARS
     sock.init_app(app)
     sock.route("/ws")(tab_socket)
 
@@ -101,6 +111,9 @@ class TabSession:
             self.send_message(conversation_id, str(data.get("text") or ""))
 
     def send_message(self, conversation_id: str, text: str) -> None:
+        if len(text) > MAX_PROMPT_CHARS:
+            self.alert("too_long", n=f"{len(text):,}", max=f"{MAX_PROMPT_CHARS:,}")
+            return
         runtime = runtime_of(self.app)
         history = runtime.history
         created = not conversation_id
@@ -154,3 +167,13 @@ def tab_socket(ws) -> None:
         session.unwatch()
         session.closed.set()
         sender.join(timeout=2)
+        hang_up(ws)
+
+
+def hang_up(ws) -> None:
+    """End the connection itself, not only the websocket: after the handler returns, Werkzeug reads and
+    discards whatever the client still sends (10 MB at a time), which would undo the message size cap."""
+    try:
+        ws.sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # the client is already gone
