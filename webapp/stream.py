@@ -69,19 +69,6 @@ class Frame:
         return json.dumps(control) if control else ""
 
 
-def merge_tokens(items: list) -> list:
-    """Consecutive tokens of one turn become one: a batch appends its text once, not word by word."""
-    merged: list = []
-    for item in items:
-        previous = merged[-1] if merged else None
-        if (isinstance(item, TurnEvent) and isinstance(item.event, Token) and isinstance(previous, TurnEvent)
-                and previous.turn is item.turn and isinstance(previous.event, Token)):
-            merged[-1] = TurnEvent(item.turn, Token(previous.event.text + item.event.text))
-        else:
-            merged.append(item)
-    return merged
-
-
 def fold_snapshot(text: str, events) -> tuple[list, int | None]:
     """A turn's events so far → its tool calls (latest state of each) and its queue position, if still queued."""
     calls, position = {}, None
@@ -107,7 +94,7 @@ class TabStream:
         """Render a batch of outbox items (Alert, Watch, TurnEvent), in order, into one frame."""
         frame = Frame()
         with self.app.app_context():
-            for item in merge_tokens(items):
+            for item in items:
                 if isinstance(item, Alert):
                     self._add(frame, "partials/_append.html", target="messages", partial="partials/_alert.html",
                               alert=item.text)
