@@ -80,6 +80,8 @@ def fold_snapshot(text: str, events) -> tuple[list, int | None]:
 
 
 class TabStream:
+    """What one tab shows of the turn it follows: the turn, and whether it is still queued."""
+
     def __init__(self, app: Flask, lang: str, history: HistoryStore):
         self.app = app
         self.lang = lang
