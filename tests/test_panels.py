@@ -7,7 +7,6 @@ import pytest
 
 from engine.backends.scripted import ScriptedBackend
 from engine.config import load_config
-from engine.events import ToolFinished
 from engine.index.indexer import IndexProgress
 from engine.runtime import Runtime
 from tests.web_site import local_services
@@ -298,15 +297,6 @@ def test_preview_outside_the_roots_is_forbidden(client):
     response = client.get("/preview?path=/etc/passwd", headers=HX)
     assert response.status_code == 403 and "is outside the folders Klang may read" in text(response)
     assert "root:" not in text(response)
-
-
-def test_tool_cards_mark_finished_calls_for_the_panels(client, runtime):
-    conversation = runtime.history.create_conversation()
-    runtime.history.add_message(conversation.id, "user", "write it")
-    answer = runtime.history.add_message(conversation.id, "assistant", "")
-    runtime.history.add_event(answer, ToolFinished("c1", "write_file", {"path": "a.md"}, "wrote a.md", True, 0.1, ()))
-    runtime.history.finish_message(answer, "done", "done")
-    assert 'data-finished-tool="write_file"' in text(client.get(f"/c/{conversation.id}"))
 
 
 # -- Web cache and page browser -----------------------------------------------------------------------------

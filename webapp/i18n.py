@@ -35,6 +35,8 @@ STRINGS = {
     "empty_chat": {"en": "Ask a question to start.", "th": "พิมพ์คำถามเพื่อเริ่มต้น"},
     "busy": {"en": "Wait for the current answer to finish, or press Stop.", "th": "รอให้คำตอบเสร็จก่อน หรือกดหยุด"},
     "not_found": {"en": "That conversation does not exist.", "th": "ไม่พบบทสนทนานี้"},
+    "too_long": {"en": "This message is too long: {n} characters, at most {max}. Nothing was sent: shorten it or send it in parts.",
+                 "th": "ข้อความยาวเกินไป: {n} ตัวอักษร ส่งได้ไม่เกิน {max} ตัวอักษร ยังไม่ได้ส่งอะไร กรุณาย่อหรือแบ่งส่งเป็นหลายส่วน"},
     # -- the panels beside the chat (webapp/panels) --
     "panels": {"en": "Panels", "th": "แผงข้อมูล"},
     "panel_files": {"en": "Files", "th": "ไฟล์"},

@@ -1,5 +1,6 @@
 // Klang's websocket glue on htmx 2's public API: the server sends HTML with
-// hx-swap-oob, htmx.swap() places it. Everything else is server-rendered.
+// hx-swap-oob, htmx.swap() places it; a JSON control frame says what is not a
+// swap. Everything else is server-rendered.
 (function () {
   "use strict";
   let socket = null;
@@ -17,26 +18,34 @@
   let pending = [];  // sent before the socket was open (page just loaded, or reconnecting)
 
   function send(data) {
-    if (socket && socket.readyState === WebSocket.OPEN) {
-      socket.send(JSON.stringify(data));
-    } else {
-      pending.push(data);
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
+    else pending.push(data);
+  }
+
+  function follow(control) {
+    // The page now shows a new conversation: its address follows. Then the events the server
+    // names (e.g. "klang:tool-finished": the panels refresh themselves).
+    if (control.conversation) {
+      chat().dataset.conversation = control.conversation;
+      history.replaceState(null, "", "/c/" + control.conversation);
     }
-    return true;
+    (control.trigger || []).forEach(function (name) { htmx.trigger(document.body, name); });
   }
 
-  function flushPending() {
-    const queued = pending;
-    pending = [];
-    queued.forEach(send);
+  function place(html) {
+    // A finished answer re-renders its message: tool cards the user opened stay open.
+    const opened = Array.from(document.querySelectorAll("details.tool-card[open]"), function (card) { return card.id; });
+    htmx.swap(document.body, html, { swapStyle: "none" });
+    opened.forEach(function (id) {
+      const card = document.getElementById(id);
+      if (card) card.open = true;
+    });
+    scrollToEnd();
   }
 
-  function adoptNewConversation() {
-    const marker = document.getElementById("new-conversation");
-    if (!marker) return;
-    chat().dataset.conversation = marker.dataset.id;
-    history.replaceState(null, "", "/c/" + marker.dataset.id);
-    marker.remove();
+  function showBanner(lost) {
+    const banner = document.getElementById("connection");
+    if (banner) banner.hidden = !lost;
   }
 
   function reloadMessages() {
@@ -52,31 +61,21 @@
     socket = new WebSocket(scheme + location.host + "/ws");
     socket.addEventListener("open", function () {
       retryDelay = 500;
-      const banner = document.getElementById("connection");
-      if (banner) banner.hidden = true;
+      showBanner(false);
       const resume = everConnected ? reloadMessages() : Promise.resolve();
       everConnected = true;
       resume.then(function () {
         send({ type: "watch", conversation: conversationId() });
-        flushPending();
+        pending.splice(0).forEach(send);
       });
     });
     socket.addEventListener("message", function (event) {
-      // A finished answer re-renders its message: tool cards the user opened stay open.
-      const opened = Array.from(document.querySelectorAll("details.tool-card[open]"), function (card) { return card.id; });
-      htmx.swap(document.body, event.data, { swapStyle: "none" });
-      opened.forEach(function (id) {
-        const card = document.getElementById(id);
-        if (card) card.open = true;
-      });
-      adoptNewConversation();
-      scrollToEnd();
-      // A tool finished (maybe wrote a file or cached a page): the panels refresh themselves.
-      if (event.data.indexOf("data-finished-tool=") !== -1) htmx.trigger(document.body, "klang:tool-finished");
+      // An HTML frame starts with a tag or white space, a control frame is a JSON object.
+      if (event.data.charAt(0) === "{") follow(JSON.parse(event.data));
+      else place(event.data);
     });
     socket.addEventListener("close", function () {
-      const banner = document.getElementById("connection");
-      if (banner) banner.hidden = false;
+      showBanner(true);
       setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 5000);
     });
@@ -87,15 +86,11 @@
     const box = document.getElementById("prompt");
     const text = box.value.trim();
     if (!text) return;
-    if (send({ type: "send", conversation: conversationId(), text: text })) box.value = "";
+    send({ type: "send", conversation: conversationId(), text: text });
+    box.value = "";
   }
 
   // -- the panels beside the chat ------------------------------------------
-  function turnBusy() {
-    const state = document.getElementById("turn-state");
-    return state !== null && state.dataset.state === "busy";
-  }
-
   function openPreview(event) {
     // Path links open the preview drawer; a modified click still opens the full page.
     const link = event.target.closest("a.path-link");
@@ -118,7 +113,8 @@
   document.addEventListener("htmx:beforeSwap", showRefusals);
   // While a turn runs and the tab is visible, the web cache panel follows along.
   setInterval(function () {
-    if (document.visibilityState === "visible" && turnBusy()) htmx.trigger(document.body, "klang:poll");
+    const busy = document.querySelector("#turn-state[data-state='busy']");
+    if (busy && document.visibilityState === "visible") htmx.trigger(document.body, "klang:poll");
   }, 3000);
 
   document.addEventListener("DOMContentLoaded", function () {

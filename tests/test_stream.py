@@ -1,0 +1,181 @@
+"""webapp/stream.py: each turn event becomes the page's own partial, swapped out of band, with model text inert."""
+import json
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from engine.backends.scripted import ScriptedBackend
+from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
+from engine.runtime import Runtime
+from engine.turns import Turn, TurnEnded
+from tests.webclient import local_client
+from webapp import create_app
+from webapp.stream import Alert, TabStream, TurnEvent, Watch
+
+VOID = ("br", "img", "input", "hr", "meta", "link")  # no end tag
+HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
+
+
+class Swaps(HTMLParser):
+    """Every element carrying hx-swap-oob: (tag, attributes, depth below another such element)."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.swaps, self.open_swaps, self.stack = [], 0, []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in VOID:
+            return
+        swap = "hx-swap-oob" in attrs
+        if swap:
+            self.swaps.append((tag, attrs, self.open_swaps))
+            self.open_swaps += 1
+        self.stack.append(swap)
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if self.stack.pop():
+            self.open_swaps -= 1
+
+
+def swaps(html: str) -> list[tuple[str, dict]]:
+    parsed = Swaps(html).swaps
+    assert all(depth == 0 for _, _, depth in parsed), f"a nested out-of-band swap: {parsed}"
+    return [(tag, attrs) for tag, attrs, _ in parsed]
+
+
+@pytest.fixture
+def runtime(config):
+    runtime = Runtime(config, backend=ScriptedBackend())
+    runtime.model.wait_ready(5)
+    yield runtime
+    runtime.close()
+
+
+@pytest.fixture
+def app(config, runtime):
+    app = create_app(config, runtime=runtime)
+    app.config["SERVER_NAME"] = f"127.0.0.1:{config.port}"  # url_for outside a request, as a local tab
+    return app
+
+
+@pytest.fixture
+def asked(runtime):
+    """A conversation with a question and an answer in progress, and the Turn streaming it."""
+    history = runtime.history
+    conversation = history.create_conversation()
+    question = history.add_message(conversation.id, "user", "What is my rent?")
+    answer = history.add_message(conversation.id, "assistant", "", status="streaming")
+    return Turn(conversation.id, answer, question, owner="tab-a")
+
+
+def watching(app, runtime, turn, lang="en", **watch) -> tuple[TabStream, str]:
+    stream = TabStream(app, lang, runtime.history)
+    return stream, stream.frame([Watch(turn, "", (), **watch)]).html()
+
+
+def events(stream, turn, *items):
+    return stream.frame([TurnEvent(turn, item) for item in items])
+
+
+def test_tokens_are_appended_to_the_answer_as_inert_text(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    html = events(stream, asked, Token("Rent: "), Token(HOSTILE), Token(" baht")).html()
+    assert swaps(html) == [("div", {"hx-swap-oob": f"beforeend:#msg-{asked.message_id}-body"})] * 3
+    assert "<img" not in html and "<script" not in html
+    appended = re.findall(r'<div hx-swap-oob="beforeend:#msg-\d+-body">(.*?)</div>', html)
+    assert appended == ["Rent: ", "&lt;img src=x onerror=&#34;alert(1)&#34;&gt;&lt;script&gt;alert(2)&lt;/script&gt;",
+                        " baht"]
+
+
+def test_a_queued_answer_says_its_position_then_working_when_its_turn_comes(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    queued = events(stream, asked, Queued(2)).html()
+    assert swaps(queued) == [("div", {"id": f"msg-{asked.message_id}-queue", "class": "queue waiting",
+                                      "hx-swap-oob": "true"})]
+    assert "queued (position 2)" in queued
+    started = events(stream, asked, Token("Hi")).html()
+    assert [attrs.get("id") for _, attrs in swaps(started)] == [f"msg-{asked.message_id}-queue", None]
+    assert 'class="queue"' in started and "working…" in started
+    assert "working…" not in events(stream, asked, Token(" there")).html(), "the note is sent once"
+
+
+def test_a_tool_card_is_added_while_it_runs_then_replaced_and_the_panels_are_told(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    arguments = {"path": HOSTILE}
+    started = events(stream, asked, ToolStarted("c7", "read_file", arguments))
+    assert swaps(started.html()) == [("div", {"hx-swap-oob": f"beforeend:#msg-{asked.message_id}-tools"})]
+    assert 'id="tool-c7"' in started.html() and "running…" in started.html() and started.control() == ""
+    finished = events(stream, asked, ToolFinished("c7", "read_file", arguments, f"Error: no file {HOSTILE}", False, 0.4))
+    (tag, attrs), = swaps(finished.html())
+    assert (tag, attrs["id"], attrs["hx-swap-oob"]) == ("details", "tool-c7", "true") and "failed" in attrs["class"]
+    assert "<img" not in finished.html() and "<script" not in finished.html()
+    assert json.loads(finished.control()) == {"trigger": ["klang:tool-finished"]}
+
+
+def test_the_end_of_a_turn_swaps_in_the_saved_message_exactly_as_the_page_renders_it(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    call = ToolFinished("c1", "list_workspect", {}, "report.md", True, 0.1)
+    runtime.history.add_event(asked.message_id, call)
+    runtime.history.finish_message(asked.message_id, f"**8,000** baht {HOSTILE}", "done")
+    html = events(stream, asked, call, AnswerDone("8,000"), TurnEnded("done")).html()
+    article = re.search(r"<article .*?</article>", html, re.S).group(0)
+    assert [(tag, attrs.get("id")) for tag, attrs in swaps(html)] == [
+        ("details", "tool-c1"), ("article", f"msg-{asked.message_id}"), ("div", "turn-state")]
+    assert "<strong>8,000</strong>" in article and "<img" not in article and "<script" not in article
+    assert 'data-state="idle"' in html
+    page = local_client(app).get(f"/c/{asked.conversation_id}").get_data(as_text=True)
+    assert article.replace(' hx-swap-oob="true"', "", 1) in page
+
+
+def test_an_error_shows_in_the_saved_message_in_the_tabs_language(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked, lang="th")
+    runtime.history.add_event(asked.message_id, Error(f"model crashed {HOSTILE}"))
+    runtime.history.finish_message(asked.message_id, "", "error")
+    html = events(stream, asked, Error("model crashed"), TurnEnded("error")).html()
+    assert 'role="alert">ข้อผิดพลาด: model crashed &lt;img' in html
+
+
+def test_events_of_a_turn_the_tab_left_behind_are_dropped(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    other = runtime.history.create_conversation()
+    runtime.history.add_message(other.id, "user", "another question")
+    newer = Turn(other.id, runtime.history.add_message(other.id, "assistant", "", status="streaming"), 0, "tab-a")
+    stream.frame([Watch(newer, "", ())])
+    frame = stream.frame([TurnEvent(asked, Token("old words")), TurnEvent(newer, Token("new words"))])
+    assert "old words" not in frame.html() and "new words" in frame.html()
+    assert stream.frame([TurnEvent(asked, TurnEnded("done"))]).html() == ""
+
+
+def test_joining_a_running_turn_swaps_in_its_message_as_it_stands(app, runtime, asked):
+    stream = TabStream(app, "en", runtime.history)
+    running = ToolStarted("c1", "web_search", {"query": "rent law"})
+    html = stream.frame([Watch(asked, f"So far {HOSTILE}", (Queued(1), running))]).html()
+    assert [(tag, attrs.get("id")) for tag, attrs in swaps(html)] == [
+        ("article", f"msg-{asked.message_id}"), ("div", "turn-state")]
+    assert 'id="tool-c1"' in html and "So far &lt;img" in html and "working…" in html
+    assert 'data-state="busy"' in html and f'data-message="{asked.message_id}"' in html
+    queued = TabStream(app, "en", runtime.history).frame([Watch(asked, "", (Queued(3),))]).html()
+    assert "queued (position 3)" in queued
+
+
+def test_a_question_sent_from_this_tab_adds_both_messages_and_lists_the_new_conversation(app, runtime, asked):
+    frame = TabStream(app, "en", runtime.history).frame([Watch(asked, "", (), sent=True, created=True)])
+    html = frame.html()
+    assert [(tag, attrs.get("hx-swap-oob"), attrs.get("id")) for tag, attrs in swaps(html)] == [
+        ("div", "delete", "empty-chat"), ("div", "beforeend:#messages", None), ("div", "beforeend:#messages", None),
+        ("ul", "true", "conversations"), ("div", "true", "turn-state")]
+    assert "What is my rent?" in html and f'id="msg-{asked.message_id}"' in html
+    assert re.search(rf'<a href="[^"]*/c/{asked.conversation_id}">What is my rent\?</a>', html)
+    assert json.loads(frame.control()) == {"conversation": asked.conversation_id}
+    assert not frame.html().startswith("{"), "the page tells HTML from control frames by the first character"
+
+
+def test_an_alert_is_added_to_the_chat_as_text(app, runtime):
+    html = TabStream(app, "en", runtime.history).frame([Alert(f"Nothing was sent: {HOSTILE}")]).html()
+    assert swaps(html) == [("div", {"hx-swap-oob": "beforeend:#messages"})]
+    assert '<p class="error" role="alert">Nothing was sent: &lt;img' in html
