@@ -105,3 +105,19 @@ def test_an_old_index_never_shows_a_chunk_next_to_a_secret(config, docs):
     assert passages and all("MIIE" not in p.text and "withheld" in p.text for p in passages)
     knowledge.close()
     index.close()
+
+
+def test_a_file_whose_folder_name_holds_a_credential_is_neither_a_hit_nor_a_source(config, docs):
+    folder = docs / "ghp_R4nd0mT0k3nV4lu3F0rT3st1ngPurp0s3s12"
+    folder.mkdir()
+    (folder / "orchard.txt").write_text("The orchard has forty mango trees and a well.\n")
+    (docs / "garden.txt").write_text("The garden has four mango trees.\n")
+    index = open_index(config.replace(roots=(docs,)), project_dir=docs)
+    index.indexer.run()
+    result = index.search("mango trees")
+    assert [Path(h.path).name for h in result.hits] == ["garden.txt"]
+    assert "1 matching file(s) not shown: their name holds GitHub token" in result.note and "ghp_" not in result.note
+    knowledge = Knowledge(index, config.replace(roots=(docs,)))
+    assert {Path(p.path).name for p in knowledge.search("how many mango trees are there?").passages} == {"garden.txt"}
+    knowledge.close()
+    index.close()

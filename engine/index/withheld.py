@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from pathlib import PurePath
 from typing import Callable, Iterable
 
 from engine.index.chunking import MAX_CHUNKS_PER_FILE, chunk_units
@@ -172,3 +173,8 @@ def withheld_parts(conn, file_id: int) -> str:
     rows = conn.execute("SELECT location, withheld FROM chunks WHERE file_id = ? AND withheld IS NOT NULL "
                         "ORDER BY ordinal", (file_id,)).fetchall()
     return describe_findings([Finding(kind, location) for location, kind in rows][:3], len(rows))
+
+
+def name_findings(path: str) -> list[Finding]:
+    """Credentials written in a file's name or its folders' names (a path is shown whole)."""
+    return [finding for part in PurePath(path).parts for finding in scan_text(part, "file name")]

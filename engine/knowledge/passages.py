@@ -32,7 +32,7 @@ from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, gram_rarity, lexical_passages
 from engine.index.query import normalize, parse_query
 from engine.index.search import trigrams
-from engine.index.withheld import exposed
+from engine.index.withheld import exposed, name_findings
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
@@ -140,9 +140,9 @@ class Knowledge:
         return found
 
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None) -> list[ChunkRow]:
-        """The chunks whose file may be shown (passes the index's result checks, lies inside a root), each with
-        its text as it may be shown: a chunk near a credential carries a note in its place, so neither the
-        reranking model nor the answer ever sees it."""
+        """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
+        credential in its name), each with its text as it may be shown: a chunk near a credential carries a
+        note in its place, so neither the reranking model nor the answer ever sees it."""
         with self._lock:
             rows = chunk_rows(self._conn, chunk_ids)
         kept = []
@@ -150,7 +150,7 @@ class Knowledge:
             row = rows.get(cid)
             path = Path(row.path) if row else None
             if path and scope.allowed_result(path, self.index.data_dir, folder, self.index.knowledge_dir) \
-                    and inside_root(path, self.index.roots):
+                    and inside_root(path, self.index.roots) and not name_findings(row.path):
                 kept.append(row)
         with self._lock:
             return [dataclasses.replace(row, text=_shown_text(self._conn, row)) for row in kept]

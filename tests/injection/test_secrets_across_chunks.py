@@ -81,3 +81,13 @@ def test_a_key_across_two_pdf_pages_is_never_shown(lab):
     pages = _chunk_texts(path)
     assert BEGIN in pages[0] and SSH_KEY_BODY in pages[1] and "BEGIN" not in pages[1]
     _answered_from(lab, "When should the backup server be restarted?")
+
+
+def test_a_credential_in_a_file_name_is_not_shown_in_the_hits(lab):
+    (lab.documents / "AKIAIOSFODNN7QWERTYZ backup notes.txt").write_text("Backup notes for the laptop.\n")
+    lab.index()
+    outcome = lab.run("find backup notes")
+    search = outcome.events[0]
+    assert search.tool == "rag_search" and "not shown: their name holds AWS access key" in search.result
+    seen = "\n".join(str(m.get("content")) for r in lab.backend.requests for m in r.messages) + repr(outcome.events)
+    assert "AKIAIOSFODNN7QWERTYZ" not in seen + outcome.frames + outcome.page
