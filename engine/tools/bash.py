@@ -3,8 +3,9 @@
 The sandbox (bwrap) gets: workspect/ writable, the readable roots read-only,
 the system folders read-only so ordinary commands work, and nothing else —
 no home folder, no Klang data folder, an empty network namespace, a minimal
-environment without the parent's secrets. Without a working bwrap the tool
-refuses: a command is never run unconfined.
+environment without the parent's secrets, and limits on processes, memory,
+file size and CPU time (engine.sandbox.limits). Without a working bwrap the
+tool refuses: a command is never run unconfined.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from engine.config import Config
 from engine.paths import readable_roots, sensitive_reason
+from engine.sandbox import limits
 from engine.secrets import describe_findings, scan_text
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
@@ -116,7 +118,7 @@ def _sensitive_entries(root: Path) -> list[tuple[Path, bool]] | None:
 def sandbox_command(config: Config, workspect: Path, command: str) -> list[str]:
     return [
         str(BWRAP), *_SANDBOX_FLAGS, *_system_args(), *_folder_args(config, workspect),
-        "--", SHELL, "--noprofile", "--norc", "-c", command,
+        "--", *limits.rlimit_args(config.bash_timeout), SHELL, "--noprofile", "--norc", "-c", command,
     ]
 
 
@@ -130,9 +132,11 @@ def sandbox_problem(bwrap: str) -> str | None:
     """Why the sandbox cannot run on this computer, or None when it can (checked once per bwrap path)."""
     if not os.access(bwrap, os.X_OK):
         return f"bubblewrap ({bwrap}) is not installed"
+    if not os.access(limits.PRLIMIT, os.X_OK):
+        return f"prlimit ({limits.PRLIMIT}, from util-linux) is not installed: a command's limits cannot be set"
     try:
         done = subprocess.run(
-            [bwrap, *_SANDBOX_FLAGS, *_system_args(), "--", "/bin/true"],
+            [bwrap, *_SANDBOX_FLAGS, *_system_args(), "--", *limits.rlimit_args(1), "/bin/true"],
             stdin=subprocess.DEVNULL, capture_output=True, timeout=10, env={"PATH": SYSTEM_PATH},
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
@@ -231,7 +235,7 @@ def _check_allowed(ctx: ToolContext) -> None:
     if ctx.role != "owner":
         raise ToolError("bash is only available to the owner of this Klang. Nothing was run. "
                         "Answer with the other tools.")
-    problem = sandbox_problem(str(BWRAP))
+    problem = sandbox_problem(str(BWRAP)) or limits.root_problem()
     if problem:
         raise ToolError(
             f"bash is off on this computer: {problem}. Nothing was run: Klang never runs commands outside its "
@@ -262,9 +266,12 @@ def bash(ctx: ToolContext, command: str) -> ToolResult:
     workspect = ctx.workspect.resolve()
     output = _Output()
     timeout = ctx.config.bash_timeout
-    args = sandbox_command(ctx.config, workspect, command)
-    finished = _run(args, sandbox_environment(workspect), workspect, ctx.cancel, timeout, output)
-    text, text_withheld = _without_secrets(output.text(), "output")
+    with limits.process_cap() as launcher:
+        args = launcher + sandbox_command(ctx.config, workspect, command)
+        finished = _run(args, sandbox_environment(workspect), workspect, ctx.cancel, timeout, output)
+    printed = output.text()
+    limit = limits.limit_note(finished.exit_code, printed, timeout)
+    text, text_withheld = _without_secrets(printed, "output")
     shown_command, command_withheld = _without_secrets(command, "command")
     data = {
         "command": shown_command,
@@ -274,9 +281,11 @@ def bash(ctx: ToolContext, command: str) -> ToolResult:
         "truncated": output.cut > 0,
         "output_bytes": output.total,
         "stopped": finished.stopped,
+        "limit": limit,
         "secret_withheld": text_withheld or command_withheld,
     }
-    return ToolResult(f"$ {shown_command}\n{text or '(no output)'}\n{_status(finished, timeout)}", data)
+    status = "\n".join(part for part in (_status(finished, timeout), limit) if part)
+    return ToolResult(f"$ {shown_command}\n{text or '(no output)'}\n{status}", data)
 
 
 SPEC = ToolSpec(
