@@ -5,7 +5,8 @@ the system folders read-only so ordinary commands work, and nothing else —
 no home folder, no Klang data folder, an empty network namespace, a minimal
 environment without the parent's secrets, and limits on processes, memory,
 file size and CPU time (engine.sandbox.limits). Without a working bwrap the
-tool refuses: a command is never run unconfined.
+tool refuses: a command is never run unconfined. What it prints is checked for
+credentials, decoded forms included (engine.sandbox.output).
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from pathlib import Path
 from engine.config import Config
 from engine.paths import readable_roots, sensitive_reason
 from engine.sandbox import limits
-from engine.secrets import describe_findings, scan_text
+from engine.sandbox.output import checked
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 BWRAP = Path("/usr/bin/bwrap")
@@ -252,14 +253,6 @@ def _status(finished: _Finished, timeout: float) -> str:
     return f"[exit code {finished.exit_code}, {finished.duration:.1f} s]"
 
 
-def _without_secrets(text: str, what: str) -> tuple[str, bool]:
-    """The text, or a note in its place when it holds a secret: a tool result never carries one."""
-    findings = scan_text(text, what)
-    if not findings:
-        return text, False
-    return f"[{what} withheld: it contains what looks like a secret: {describe_findings(findings)}]", True
-
-
 def bash(ctx: ToolContext, command: str) -> ToolResult:
     _check_allowed(ctx)
     ctx.workspect.mkdir(parents=True, exist_ok=True)
@@ -271,8 +264,8 @@ def bash(ctx: ToolContext, command: str) -> ToolResult:
         finished = _run(args, sandbox_environment(workspect), workspect, ctx.cancel, timeout, output)
     printed = output.text()
     limit = limits.limit_note(finished.exit_code, printed, timeout)
-    text, text_withheld = _without_secrets(printed, "output")
-    shown_command, command_withheld = _without_secrets(command, "command")
+    text, text_withheld = checked(printed, "output")
+    shown_command, command_withheld = checked(command, "command")
     data = {
         "command": shown_command,
         "exit_code": finished.exit_code,

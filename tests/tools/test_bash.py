@@ -209,3 +209,18 @@ def test_a_file_cannot_grow_past_the_size_limit(ctx, monkeypatch):
     result = bash(ctx, "head -c 3000000 /dev/zero > big.bin; echo written")
     assert (ctx.workspect / "big.bin").stat().st_size == 1 << 20
     assert "a file written by a command may be at most 1 MB" in result.text
+
+
+CREDENTIALS = ("OPENAI_API_KEY=sk-proj-Zq8Rk2LmN4pX7vW1yT5bC3dF9gH6jK0a\n"
+               "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
+               "-----END OPENSSH PRIVATE KEY-----\n")
+
+
+@pytest.mark.parametrize("command", ["base64 notes.txt", "base64 -w0 notes.txt", "rev notes.txt", "xxd notes.txt",
+                                     "xxd -p notes.txt", "od -An -tx1 notes.txt", "tar cf - notes.txt | base64",
+                                     "gzip -c notes.txt | base64", "tr A-Za-z N-ZA-Mn-za-m < notes.txt"])
+def test_a_credential_file_with_a_harmless_name_is_withheld_in_any_encoding(ctx, documents, command):
+    (documents / "notes.txt").write_text(CREDENTIALS)
+    result = bash(ctx, f"cd {documents} && {command}")
+    assert result.data["secret_withheld"] is True and result.data["output"].startswith("[output withheld")
+    assert "b3BlbnNzaC" not in result.text and "Zq8Rk2" not in result.text
