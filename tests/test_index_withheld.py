@@ -121,3 +121,12 @@ def test_a_file_whose_folder_name_holds_a_credential_is_neither_a_hit_nor_a_sour
     assert {Path(p.path).name for p in knowledge.search("how many mango trees are there?").passages} == {"garden.txt"}
     knowledge.close()
     index.close()
+
+
+def test_a_key_in_a_very_long_line_withholds_the_whole_line():
+    key = "sk_live_4eC39HqLyjWDarjtT1zdp7dc"
+    line = "var a=1;" * 5000 + f"stripe='{key}';" + "var b=2;" * 5000
+    parts = [Unit("line", 1, "line 1", line[i:i + 65_536], continued=i > 0) for i in range(0, len(line), 65_536)]
+    chunks = scanned_chunks(parts + lines(PROSE + PROSE))
+    assert all(c.withheld for c in chunks if c.location == "line 1")
+    assert chunks[-1].text.endswith(PROSE[-1]) and not chunks[-1].withheld  # 4 kB past the line it is shown again
