@@ -42,7 +42,8 @@ def test_only_the_chunks_near_a_password_are_withheld():
 
 def test_a_token_across_the_parts_of_one_long_line_is_found():
     key = "sk_live_4eC39HqLyjWDarjtT1zdp7dc"
-    parts = [Unit("line", 1, "line 1", "x " * 700 + key[:12]), Unit("line", 1, "line 1", key[12:] + " y" * 700, continued=True)]
+    parts = [Unit("line", 1, "line 1", "x " * 700 + key[:12]),
+             Unit("line", 1, "line 1", key[12:] + " y" * 700, continued=True)]
     chunks = scanned_chunks(parts)
     assert not any(key[:12] in c.text or key[12:] in c.text for c in chunks)
     assert any(c.text for c in chunks)  # the far ends of the line stay searchable
@@ -89,8 +90,8 @@ def _old_index(config, docs) -> object:
     index = open_index(config.replace(roots=(docs,)), project_dir=docs)
     conn = store.connect(index.db_path)
     record = store.FileRecord(str(path), path.name, str(docs), 11, path.stat().st_mtime, "text")
-    store.put_file(conn, record, [store.Chunk(0, "lines 1-2", "Server notes\n" + BEGIN),
-                                  store.Chunk(1, "lines 3-33", "\n".join(BODY) + "\n" + END + "\nthe backup server restarts on Sunday")])
+    after = "\n".join(BODY) + "\n" + END + "\nthe backup server restarts on Sunday"
+    store.put_file(conn, record, [store.Chunk(0, "lines 1-2", "Server notes\n" + BEGIN), store.Chunk(1, "lines 3-33", after)])
     conn.commit()
     conn.close()
     return index

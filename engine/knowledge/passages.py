@@ -197,7 +197,8 @@ def _shown_text(conn, row: ChunkRow) -> str:
     """The chunk's text, or a note when it or a neighbouring chunk holds a credential."""
     findings = exposed(conn, row.chunk_id)
     if findings:
-        return f"[withheld: this passage is in or next to text holding a credential: {describe_findings(findings[:3], len(findings))}]"
+        found = describe_findings(findings[:3], len(findings))
+        return f"[withheld: this passage is in or next to text holding a credential: {found}]"
     return row.text
 
 
