@@ -31,3 +31,14 @@ def test_project_scan_reads_source_files_only(tmp_path):
     assert is_project_question(query)
     found = project_scan(tmp_path, query, tmp_path / "data", lambda p: True)
     assert [(f.path.name, f.line) for f in found] == [("app.py", 1)]
+
+
+def test_project_scan_never_shows_the_end_of_a_key_far_below_its_begin_line(tmp_path):
+    body = [f"MIIEpAIBAAKCAQEA{n:02d}q8Rk2LmN4pX7vW1yT5bC3dF9gH6jK0aZq8Rk2LmN4pX7vWxy" for n in range(40)]
+    key = "\n".join(["-----BEGIN RSA PRIVATE KEY-----", *body, "-----END RSA PRIVATE KEY-----"])
+    (tmp_path / "deploy.py").write_text(f'KEY = """{key}"""\n# quokka deploy target\n', encoding="utf-8")
+    (tmp_path / "notes.md").write_text("The quokka deploy runs on Fridays.\n", encoding="utf-8")
+    found = project_scan(tmp_path, parse_query("quokka deploy in this project"), tmp_path / "data", lambda p: True)
+    snippets = {f.path.name: f.snippet for f in found}
+    assert snippets["deploy.py"] == "[snippet withheld: it is near private key (around line 43)]"
+    assert snippets["notes.md"] == "The quokka deploy runs on Fridays."

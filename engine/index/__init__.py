@@ -7,7 +7,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine.config import Config
@@ -16,6 +16,8 @@ from engine.index.indexer import Indexer, IndexProgress, file_kind
 from engine.index.pool import Beside, ReadPool
 from engine.index.query import Query, parse_query
 from engine.index.search import Hit, search_index
+from engine.index.withheld import name_findings
+from engine.secrets import describe_findings
 
 INDEX_FILE = "index.sqlite3"
 
@@ -71,7 +73,7 @@ class FileIndex:
 
     def search(self, text: str, folder: Path | None = None, limit: int = 10) -> SearchResult:
         with self.readers.with_beside() as (conn, beside):
-            return self._search(conn, beside, text, folder, limit)
+            return _without_secret_names(self._search(conn, beside, text, folder, limit))
 
     def _search(self, conn, beside: Beside | None, text: str, folder: Path | None, limit: int) -> SearchResult:
         query = parse_query(text)
@@ -94,6 +96,21 @@ class FileIndex:
             scanned = fallback.project_scan(self.project_dir, query, self.data_dir, self._allowed(None), limit=limit)
             return SearchResult(query, tuple(_project_hit(f) for f in scanned), "project", note)
         return SearchResult(query, (), "index", note)
+
+
+def _without_secret_names(result: SearchResult) -> SearchResult:
+    """A hit shows its path whole, so a file whose name (or a folder's) holds a credential is left out, and said."""
+    kept, findings = [], []
+    for hit in result.hits:
+        found = name_findings(hit.path)
+        findings += found
+        if not found:
+            kept.append(hit)
+    if not findings:
+        return result
+    count = len(result.hits) - len(kept)
+    left_out = f"{count} matching file(s) not shown: their name holds {describe_findings(findings[:3])}."
+    return replace(result, hits=tuple(kept), note=" ".join(n for n in (result.note, left_out) if n))
 
 
 def _walk_hit(found: fallback.FoundFile) -> Hit:

@@ -9,14 +9,13 @@ from typing import Callable
 
 from engine.index import scope
 from engine.index.query import Query
-from engine.secrets import describe_findings, scan_text
+from engine.index.withheld import scan_pieces
 
 WALK_SECONDS = 4.0
 WALK_RESULTS = 50
 PROJECT_SECONDS = 4.0
 PROJECT_MAX_FILES = 3000
 PROJECT_MAX_BYTES = 1_000_000
-SECRET_CONTEXT = 1200  # characters each side of a snippet scanned for credentials (about one index chunk)
 PROJECT_SUFFIXES = frozenset(".py .md .rst .txt .json .toml .yaml .yml .cfg .ini .js .ts .html .css .sh .sql".split())
 PROJECT_WORDS = frozenset(
     "project repo repository codebase source code โปรเจกต์ โปรเจค โปรเจ็กต์ โปรเจ็ค โครงการนี้ ซอร์ส โค้ด klang".split()
@@ -88,9 +87,14 @@ def _first_match(path: Path, words: list[str]) -> FoundFile | None:
     offset = folded.find(matched[0])
     line = folded.count("\n", 0, offset) + 1
     snippet = " ".join(text[max(0, offset - 60): offset + 100].split())
-    findings = scan_text(text[max(0, offset - SECRET_CONTEXT): offset + SECRET_CONTEXT], f"line {line}")
-    if findings:  # a window can show a password's value without its label, so the text around it is scanned
-        snippet = f"[snippet withheld: it is near {describe_findings(findings[:3])}]"
+    # The whole file is scanned, not the window: a window can show a password's value without its label,
+    # or the end of a key whose BEGIN line is far above it.
+    scanned = scan_pieces([(part, False) for part in text.split("\n")])
+    column = offset - (text.rfind("\n", 0, offset) + 1)
+    shown_from = scanned.starts[line - 1] + column - 60
+    kinds = scanned.withheld(max(0, shown_from), shown_from + 160)
+    if kinds:
+        snippet = f"[snippet withheld: it is near {', '.join(kinds)} (around line {line})]"
     score = len(matched) + sum(folded.count(w) for w in matched) / 1000
     return FoundFile(path, line, snippet, score)
 

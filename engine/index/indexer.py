@@ -2,7 +2,8 @@
 
 Incremental: a file whose size and mtime match the index is not read again;
 a file that is gone is dropped. A file that fails to parse is recorded with
-its error (its name stays searchable) and indexing goes on.
+its error (its name stays searchable) and indexing goes on. Text within
+reach of a credential is never stored (engine.index.withheld).
 """
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from pathlib import Path
 from typing import Iterator
 
 from engine.index import rarity, scope, store
-from engine.index.chunking import chunk_units
 from engine.index.thai import split_words
+from engine.index.withheld import scanned_chunks
 from engine.readers import ReaderLimits, iter_units, supported
 
 COMMIT_EVERY = 2.0  # seconds: searches see new files this often; each commit adds FTS5 segments to merge
@@ -242,7 +243,7 @@ class Indexer:
             self._update(too_large=self.progress().too_large + 1)
         elif supported(path):
             try:
-                chunks = list(chunk_units(iter_units(path, INDEX_LIMITS)))
+                chunks = scanned_chunks(iter_units(path, INDEX_LIMITS))
             except Exception as exc:  # one bad file (any parser bug included) never stops the run
                 record = dataclasses.replace(record, error=str(exc) or type(exc).__name__)
                 self._record_failure(str(path), record.error)

@@ -62,9 +62,10 @@ def chunk_stamps(conn) -> Iterator[tuple[int, str]]:
 
     Chunk ids can be reused after a file is re-indexed, so a stored vector is
     only trusted while its stamp (path, size, mtime, ordinal) still matches.
+    A withheld chunk (near a credential) gets no vector.
     """
     sql = ("SELECT c.id, f.path || '|' || f.size || '|' || f.mtime || '|' || c.ordinal "
-           "FROM chunks AS c JOIN files AS f ON f.id = c.file_id ORDER BY c.id")
+           "FROM chunks AS c JOIN files AS f ON f.id = c.file_id WHERE c.withheld IS NULL ORDER BY c.id")
     yield from conn.execute(sql)
 
 

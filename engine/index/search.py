@@ -28,7 +28,8 @@ from engine.index.query import Query, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
 from engine.index.store import THAI_MARKS
 from engine.index.thai import split_words
-from engine.secrets import describe_findings, scan_text
+from engine.index.withheld import exposed, withheld_parts
+from engine.secrets import describe_findings
 
 LEG_DEPTH = 100  # chunks each leg hands to the fusion (200 and 50 score the same on the iapp eval)
 MAX_TOKENS = 16  # per leg, the rarest tokens are kept: a common one costs a long posting list and adds little
@@ -62,6 +63,7 @@ class Hit:
     snippet: str
     score: float
     match: str  # "name" | "content" | "walk" | "project"
+    withheld: str = ""  # parts of the file never shown because they hold a credential: "lines 4-30 (private key)"
 
 
 def trigrams(text: str) -> list[str]:
@@ -231,12 +233,14 @@ def search_index(conn, query: Query, limit: int, allowed, beside: Beside | None 
 
 def _hit(conn, query: Query, file_id: int, chunk_id: int | None, score: float, match: str) -> Hit:
     path, kind = conn.execute("SELECT path, kind FROM files WHERE id = ?", (file_id,)).fetchone()
+    withheld = withheld_parts(conn, file_id)
     if chunk_id is None:
-        return Hit(path, kind, "", "", score, match)
+        return Hit(path, kind, "", "", score, match, withheld)
     location, text = conn.execute("SELECT location, text FROM chunks WHERE id = ?", (chunk_id,)).fetchone()
-    # The whole chunk is scanned, not just the window: a window can show a password's value without its label.
-    findings = scan_text(text, location or "text")
+    # The chunk is scanned whole with its neighbours, not just the window: a window can show a password's
+    # value without its label, and a chunk can hold the body of a key whose BEGIN line is in the one before.
+    findings = exposed(conn, chunk_id)
     if findings:
-        withheld = f"[snippet withheld: it is near {describe_findings(findings[:3])}]"
-        return Hit(path, kind, location, withheld, score, match)
-    return Hit(path, kind, location, snippet(text, query), score, match)
+        withheld_snippet = f"[snippet withheld: it is near {describe_findings(findings[:3])}]"
+        return Hit(path, kind, location, withheld_snippet, score, match, withheld)
+    return Hit(path, kind, location, snippet(text, query), score, match, withheld)

@@ -7,6 +7,10 @@
     chunk_words  unicode61 FTS over the same text split into words (Thai segmented)
     term_counts  how many chunks hold each common token, stored by the indexer (engine.index.rarity)
 
+A chunk within reach of a credential is stored withheld (engine.index.withheld):
+its text is empty, so no search, snippet, passage or vector can reach the
+secret, and `withheld` names what was found there (kinds, never values).
+
 Retrieval legs read chunks by id and return ranked chunk ids, so a dense
 vector leg (a chunk_vectors table keyed by chunk id) can be fused with the
 lexical ones later without touching this schema.
@@ -31,7 +35,7 @@ import pysqlite3.dbapi2 as sqlite3
 from engine.db import keep_private
 from engine.index.thai import split_words
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"  # 3: chunks.withheld
 THAI_MARKS = "\u0e31" + "".join(map(chr, range(0x0E34, 0x0E3B))) + "".join(map(chr, range(0x0E47, 0x0E4F)))
 MMAP_BYTES = 256 * 1024 * 1024  # reads of the FTS pages go straight to the OS page cache
 CACHE_KIB = 32 * 1024  # per connection
@@ -55,7 +59,8 @@ CREATE TABLE IF NOT EXISTS chunks(
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
     ordinal INTEGER NOT NULL,
     location TEXT NOT NULL,
-    text TEXT NOT NULL
+    text TEXT NOT NULL,
+    withheld TEXT
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS names USING fts5(
@@ -104,6 +109,8 @@ class Chunk:
     ordinal: int
     location: str  # "page 3", "lines 10-40", "Sheet1 row 2 - Sheet1 row 30"
     text: str
+    withheld: str = ""  # what credential made this chunk's text withheld ("" when shown)
+    continued: bool = False  # the text goes straight on from the previous chunk's (not stored: only for the scan)
 
 
 @dataclass(frozen=True)
@@ -183,8 +190,9 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
     if chunks:
         # Ids given here rather than read back one insert at a time: both tables get one executemany.
         first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM chunks").fetchone()[0]
-        conn.executemany("INSERT INTO chunks(id, file_id, ordinal, location, text) VALUES (?, ?, ?, ?, ?)",
-                         [(first + n, file_id, c.ordinal, c.location, c.text) for n, c in enumerate(chunks)])
+        conn.executemany("INSERT INTO chunks(id, file_id, ordinal, location, text, withheld) VALUES (?, ?, ?, ?, ?, ?)",
+                         [(first + n, file_id, c.ordinal, c.location, c.text, c.withheld or None)
+                          for n, c in enumerate(chunks)])
         conn.executemany("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)",
                          [(first + n, split_words(c.text) if words is None else words[n]) for n, c in enumerate(chunks)])
     return file_id

@@ -22,6 +22,7 @@ gate judges the top one from numbers.
 """
 from __future__ import annotations
 
+import dataclasses
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,11 +32,12 @@ from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, gram_rarity, lexical_passages
 from engine.index.query import normalize, parse_query
 from engine.index.search import trigrams
+from engine.index.withheld import exposed, name_findings
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
 from engine.knowledge.rerank import Reranked, rerank
-from engine.secrets import describe_findings, scan_text
+from engine.secrets import describe_findings
 
 PASSAGES = 3
 DEPTH = 50  # chunks each (variant, retriever) list hands to the fusion
@@ -138,7 +140,9 @@ class Knowledge:
         return found
 
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None) -> list[ChunkRow]:
-        """The chunks whose file may be shown: passes the index's result checks and lies inside a root."""
+        """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
+        credential in its name), each with its text as it may be shown: a chunk near a credential carries a
+        note in its place, so neither the reranking model nor the answer ever sees it."""
         with self._lock:
             rows = chunk_rows(self._conn, chunk_ids)
         kept = []
@@ -146,9 +150,10 @@ class Knowledge:
             row = rows.get(cid)
             path = Path(row.path) if row else None
             if path and scope.allowed_result(path, self.index.data_dir, folder, self.index.knowledge_dir) \
-                    and inside_root(path, self.index.roots):
+                    and inside_root(path, self.index.roots) and not name_findings(row.path):
                 kept.append(row)
-        return kept
+        with self._lock:
+            return [dataclasses.replace(row, text=_shown_text(self._conn, row)) for row in kept]
 
     def search(self, question: str, folder: Path | None = None, model=None) -> PassageResult:
         config = self.config
@@ -161,7 +166,7 @@ class Knowledge:
         by_id = {r.chunk_id: r for r in rows}
         retriever = self.retriever
         passages = tuple(
-            Passage(by_id[cid].path, by_id[cid].location, _shown_text(by_id[cid]), fused_score[cid], retriever, reranked.scores.get(cid))
+            Passage(by_id[cid].path, by_id[cid].location, by_id[cid].text, fused_score[cid], retriever, reranked.scores.get(cid))
             for cid in reranked.order[:PASSAGES]
         )
         with self._lock:
@@ -188,10 +193,12 @@ def _weight(variant: int) -> float:
     return 1.0 if variant == 0 else REWRITE_WEIGHT
 
 
-def _shown_text(row: ChunkRow) -> str:
-    findings = scan_text(row.text, row.location)
+def _shown_text(conn, row: ChunkRow) -> str:
+    """The chunk's text, or a note when it or a neighbouring chunk holds a credential."""
+    findings = exposed(conn, row.chunk_id)
     if findings:
-        return f"[withheld: this passage contains a credential: {describe_findings(findings[:3], len(findings))}]"
+        found = describe_findings(findings[:3], len(findings))
+        return f"[withheld: this passage is in or next to text holding a credential: {found}]"
     return row.text
 
 

@@ -3,8 +3,10 @@
 The sandbox (bwrap) gets: workspect/ writable, the readable roots read-only,
 the system folders read-only so ordinary commands work, and nothing else —
 no home folder, no Klang data folder, an empty network namespace, a minimal
-environment without the parent's secrets. Without a working bwrap the tool
-refuses: a command is never run unconfined.
+environment without the parent's secrets, and limits on processes, memory,
+file size and CPU time (engine.sandbox.limits). Without a working bwrap the
+tool refuses: a command is never run unconfined. What it prints is checked for
+credentials, decoded forms included (engine.sandbox.output).
 """
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ from pathlib import Path
 
 from engine.config import Config
 from engine.paths import readable_roots, sensitive_reason
-from engine.secrets import describe_findings, scan_text
+from engine.sandbox import limits
+from engine.sandbox.output import checked
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 BWRAP = Path("/usr/bin/bwrap")
@@ -116,7 +119,7 @@ def _sensitive_entries(root: Path) -> list[tuple[Path, bool]] | None:
 def sandbox_command(config: Config, workspect: Path, command: str) -> list[str]:
     return [
         str(BWRAP), *_SANDBOX_FLAGS, *_system_args(), *_folder_args(config, workspect),
-        "--", SHELL, "--noprofile", "--norc", "-c", command,
+        "--", *limits.rlimit_args(config.bash_timeout), SHELL, "--noprofile", "--norc", "-c", command,
     ]
 
 
@@ -130,9 +133,11 @@ def sandbox_problem(bwrap: str) -> str | None:
     """Why the sandbox cannot run on this computer, or None when it can (checked once per bwrap path)."""
     if not os.access(bwrap, os.X_OK):
         return f"bubblewrap ({bwrap}) is not installed"
+    if not os.access(limits.PRLIMIT, os.X_OK):
+        return f"prlimit ({limits.PRLIMIT}, from util-linux) is not installed: a command's limits cannot be set"
     try:
         done = subprocess.run(
-            [bwrap, *_SANDBOX_FLAGS, *_system_args(), "--", "/bin/true"],
+            [bwrap, *_SANDBOX_FLAGS, *_system_args(), "--", *limits.rlimit_args(1), "/bin/true"],
             stdin=subprocess.DEVNULL, capture_output=True, timeout=10, env={"PATH": SYSTEM_PATH},
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
@@ -231,7 +236,7 @@ def _check_allowed(ctx: ToolContext) -> None:
     if ctx.role != "owner":
         raise ToolError("bash is only available to the owner of this Klang. Nothing was run. "
                         "Answer with the other tools.")
-    problem = sandbox_problem(str(BWRAP))
+    problem = sandbox_problem(str(BWRAP)) or limits.root_problem()
     if problem:
         raise ToolError(
             f"bash is off on this computer: {problem}. Nothing was run: Klang never runs commands outside its "
@@ -248,24 +253,19 @@ def _status(finished: _Finished, timeout: float) -> str:
     return f"[exit code {finished.exit_code}, {finished.duration:.1f} s]"
 
 
-def _without_secrets(text: str, what: str) -> tuple[str, bool]:
-    """The text, or a note in its place when it holds a secret: a tool result never carries one."""
-    findings = scan_text(text, what)
-    if not findings:
-        return text, False
-    return f"[{what} withheld: it contains what looks like a secret: {describe_findings(findings)}]", True
-
-
 def bash(ctx: ToolContext, command: str) -> ToolResult:
     _check_allowed(ctx)
     ctx.workspect.mkdir(parents=True, exist_ok=True)
     workspect = ctx.workspect.resolve()
     output = _Output()
     timeout = ctx.config.bash_timeout
-    args = sandbox_command(ctx.config, workspect, command)
-    finished = _run(args, sandbox_environment(workspect), workspect, ctx.cancel, timeout, output)
-    text, text_withheld = _without_secrets(output.text(), "output")
-    shown_command, command_withheld = _without_secrets(command, "command")
+    with limits.process_cap() as launcher:
+        args = launcher + sandbox_command(ctx.config, workspect, command)
+        finished = _run(args, sandbox_environment(workspect), workspect, ctx.cancel, timeout, output)
+    printed = output.text()
+    limit = limits.limit_note(finished.exit_code, printed, timeout)
+    text, text_withheld = checked(printed, "output")
+    shown_command, command_withheld = checked(command, "command")
     data = {
         "command": shown_command,
         "exit_code": finished.exit_code,
@@ -274,9 +274,11 @@ def bash(ctx: ToolContext, command: str) -> ToolResult:
         "truncated": output.cut > 0,
         "output_bytes": output.total,
         "stopped": finished.stopped,
+        "limit": limit,
         "secret_withheld": text_withheld or command_withheld,
     }
-    return ToolResult(f"$ {shown_command}\n{text or '(no output)'}\n{_status(finished, timeout)}", data)
+    status = "\n".join(part for part in (_status(finished, timeout), limit) if part)
+    return ToolResult(f"$ {shown_command}\n{text or '(no output)'}\n{status}", data)
 
 
 SPEC = ToolSpec(

@@ -38,7 +38,8 @@ If the result starts with [low_quality], the passages are a weak match: the call
 
 def _line(hit) -> str:
     where = f" ({hit.location})" if hit.location else ""
-    return f"{hit.path}{where} — {hit.snippet}" if hit.snippet else f"{hit.path}{where}"
+    line = f"{hit.path}{where} — {hit.snippet}" if hit.snippet else f"{hit.path}{where}"
+    return line + (f" [part withheld, it holds a credential: {hit.withheld}]" if hit.withheld else "")
 
 
 def _passages(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult | None:
@@ -61,7 +62,8 @@ def _passages(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult | 
 def _files(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult:
     result = ctx.index.search(query, scope, MAX_HITS)
     hits = [
-        {"path": h.path, "kind": h.kind, "location": h.location, "snippet": h.snippet, "score": h.score, "match": h.match}
+        {"path": h.path, "kind": h.kind, "location": h.location, "snippet": h.snippet, "score": h.score, "match": h.match,
+         "withheld": h.withheld}
         for h in result.hits
     ]
     data = {"query": query, "mode": "files", "hits": hits, "source": result.source}

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.sandbox import limits
 from engine.tools import bash as bash_module
 from engine.tools.base import ToolContext, ToolError
 from engine.tools.bash import SPEC, bash
@@ -181,3 +182,45 @@ def test_when_bubblewrap_cannot_make_namespaces_bash_is_off(ctx, monkeypatch, tm
     with pytest.raises(ToolError, match="cannot create its sandbox here.*No permissions"):
         bash(ctx, "touch ran")
     assert not (ctx.workspect / "ran").exists()
+
+
+def test_the_limits_are_set_inside_the_sandbox(ctx):
+    result = bash(ctx, "ulimit -u; ulimit -v; ulimit -f; ulimit -St; ulimit -c")
+    assert result.data["output"].split() == [str(limits.PROCESSES), str(limits.MEMORY_BYTES // 1024),
+                                            str(limits.FILE_BYTES // 1024), "10", "0"]
+
+
+def test_a_command_cannot_start_more_processes_than_the_cap(ctx):
+    ctx.config = ctx.config.replace(bash_timeout=3.0)
+    result = bash(ctx, f"for i in $(seq {limits.PROCESSES + 50}); do sleep 30.6161 & done; echo all started")
+    assert "fork: retry" in result.data["output"] and "all started" not in result.data["output"]
+    assert f"at most {limits.PROCESSES} processes" in result.text and result.data["limit"]
+    assert _processes_with("30.6161") == []
+
+
+def test_a_2_gb_allocation_fails_with_a_clear_message(ctx):
+    result = bash(ctx, "python3 -c 'x = bytearray(2 * 1024**3); print(\"allocated\", len(x))'")
+    assert "allocated" not in result.data["output"] and "MemoryError" in result.data["output"]
+    assert "[limit reached: one process may use at most 1024 MB of memory" in result.text
+
+
+def test_a_file_cannot_grow_past_the_size_limit(ctx, monkeypatch):
+    monkeypatch.setattr(limits, "FILE_BYTES", 1 << 20)
+    result = bash(ctx, "head -c 3000000 /dev/zero > big.bin; echo written")
+    assert (ctx.workspect / "big.bin").stat().st_size == 1 << 20
+    assert "a file written by a command may be at most 1 MB" in result.text
+
+
+CREDENTIALS = ("OPENAI_API_KEY=sk-proj-Zq8Rk2LmN4pX7vW1yT5bC3dF9gH6jK0a\n"
+               "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
+               "-----END OPENSSH PRIVATE KEY-----\n")
+
+
+@pytest.mark.parametrize("command", ["base64 notes.txt", "base64 -w0 notes.txt", "rev notes.txt", "xxd notes.txt",
+                                     "xxd -p notes.txt", "od -An -tx1 notes.txt", "tar cf - notes.txt | base64",
+                                     "gzip -c notes.txt | base64", "tr A-Za-z N-ZA-Mn-za-m < notes.txt"])
+def test_a_credential_file_with_a_harmless_name_is_withheld_in_any_encoding(ctx, documents, command):
+    (documents / "notes.txt").write_text(CREDENTIALS)
+    result = bash(ctx, f"cd {documents} && {command}")
+    assert result.data["secret_withheld"] is True and result.data["output"].startswith("[output withheld")
+    assert "b3BlbnNzaC" not in result.text and "Zq8Rk2" not in result.text

@@ -1,0 +1,1 @@
+"""What the bash tool's sandbox adds around a command: resource limits and the check of what it prints."""
