@@ -1,0 +1,59 @@
+"""The maintained catalogue: every regex detector that detect-secrets (Yelp) ships, run over our text.
+
+Each detector's own regexes find candidates anywhere in the window; the
+detector's analyze_string then confirms a candidate (the JWT detector checks
+the token decodes). Nothing here verifies a secret online. A detector that
+cannot be loaded or raises fails closed: the text is reported as unchecked,
+so callers refuse it as they refuse a secret.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterator
+
+from engine.secrets.rules import CATALOGUE_KINDS, CATALOGUE_SKIPPED
+
+UNCHECKED = "text the secret rules could not check"
+
+
+@dataclass(frozen=True)
+class CatalogueRule:
+    kind: str
+    regex: re.Pattern
+    detector: Any  # a detect_secrets RegexBasedDetector
+
+
+@lru_cache(maxsize=1)
+def catalogue_rules() -> tuple[CatalogueRule, ...]:
+    """The detectors' regexes; raises if detect-secrets is missing or broken (callers fail closed)."""
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.plugins.base import RegexBasedDetector
+
+    rules = []
+    for secret_type, detector_class in sorted(get_mapping_from_secret_type_to_class().items()):
+        if secret_type in CATALOGUE_SKIPPED or not issubclass(detector_class, RegexBasedDetector):
+            continue
+        detector = detector_class()
+        kind = CATALOGUE_KINDS.get(secret_type, secret_type)
+        rules.extend(CatalogueRule(kind, regex, detector) for regex in detector.denylist)
+    if not rules:
+        raise RuntimeError("detect-secrets has no regex detectors")
+    return tuple(rules)
+
+
+def catalogue_matches(window: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of each confirmed detect-secrets match; one UNCHECKED finding if a detector fails."""
+    try:
+        rules = catalogue_rules()
+    except Exception:  # fail closed: no catalogue means no text passes unchecked
+        yield UNCHECKED, 0, len(window)
+        return
+    for rule in rules:
+        try:
+            for match in rule.regex.finditer(window):
+                if any(True for _ in rule.detector.analyze_string(match.group())):
+                    yield rule.kind, match.start(), match.end()
+        except Exception:  # fail closed, as above
+            yield UNCHECKED, 0, len(window)
