@@ -59,7 +59,7 @@ class SecretScanner:
         separator = "" if continued or self._length == 0 else "\n"
         if not continued:
             self._pending_locations.append((self._length + len(separator), location))
-            if any(self._tables.line(line) for line in text.split("\n")):
+            if self._tables.unit(text):
                 self._add(Finding(TABLE_KIND, location))
         self._pending.append(separator + text)
         self._length += len(separator) + len(text)
@@ -115,7 +115,7 @@ def scan_text(text: str, location: str = "text") -> list[Finding]:
 
 # In a name, words are glued with `_`, `-`, `.` or spaces: "pw_Summer2024.txt", "รหัสผ่าน Summer2024.docx".
 _NAME_LABEL = re.compile(f"(?:{PASSWORD_LABELS}|{KEY_LABELS}|(?<![A-Za-z])(?:pass|pw)(?![A-Za-z]))"
-                         r"[\s_\-=:.,]+(?P<value>[^\s_.,/\\\u0080-\uffff]{6,128})", re.IGNORECASE)
+                         r"[\s_\-=:.,]+(?P<value>[A-Za-z0-9!#$%&()+=@^{}~\-]{6,128})", re.IGNORECASE)
 
 
 def scan_name(name: str) -> list[Finding]:

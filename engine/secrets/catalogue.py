@@ -13,9 +13,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterator
 
+from engine.secrets.labels import label_regions
 from engine.secrets.rules import CATALOGUE_KINDS, CATALOGUE_SKIPPED
 
 UNCHECKED = "text the secret rules could not check"
+
+
+# How detect-secrets' build_assignment_regex starts a `<keyword> = <value>` regex (IBM, Cloudant, SoftLayer).
+# Its keywords (key, pwd, pw, password, pass, token) are label words, so such a regex runs only on the
+# lines around a label word: it is slow on long text and finds nothing anywhere else.
+_ASSIGNMENT_START = r"(?:(?<=\W)|(?<=^))"
 
 
 @dataclass(frozen=True)
@@ -23,6 +30,10 @@ class CatalogueRule:
     kind: str
     regex: re.Pattern
     detector: Any  # a detect_secrets RegexBasedDetector
+
+    @property
+    def needs_label(self) -> bool:
+        return self.regex.pattern.startswith(_ASSIGNMENT_START)
 
 
 @lru_cache(maxsize=1)
@@ -50,10 +61,12 @@ def catalogue_matches(window: str) -> Iterator[tuple[str, int, int]]:
     except Exception:  # fail closed: no catalogue means no text passes unchecked
         yield UNCHECKED, 0, len(window)
         return
+    regions = list(label_regions(window))
     for rule in rules:
         try:
-            for match in rule.regex.finditer(window):
-                if any(True for _ in rule.detector.analyze_string(match.group())):
-                    yield rule.kind, match.start(), match.end()
+            for start, end in regions if rule.needs_label else [(0, len(window))]:
+                for match in rule.regex.finditer(window, start, end):
+                    if any(True for _ in rule.detector.analyze_string(match.group())):
+                        yield rule.kind, match.start(), match.end()
         except Exception:  # fail closed, as above
             yield UNCHECKED, 0, len(window)

@@ -23,6 +23,8 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}")
 _HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 _BASIC = re.compile(r"(?<![A-Za-z])Basic\s+(?P<value>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])")
 _LOWER_WORD = re.compile(r"[a-z]{7}")
+# Three or more full 64-character base64 lines: the body of a PEM block, even without its BEGIN and END lines.
+_PEM_LINES = re.compile(r"(?:^[ \t]*[A-Za-z0-9+/]{64}[ \t]*\r?\n){2,}[ \t]*[A-Za-z0-9+/]{16,64}={0,2}[ \t]*$", re.MULTILINE)
 _OPENSSH = b"openssh-key-v1\0"
 
 
@@ -80,6 +82,8 @@ def encoded_matches(window: str, inner: Matcher) -> Iterator[tuple[str, int, int
             yield "AWS secret key", match.start(), match.end()
         elif (text := _as_text(data)) is not None:
             yield from _inner(text, inner, "base64", match)
+    for match in _PEM_LINES.finditer(window):
+        yield "PEM body", match.start(), match.end()
     for match in _HEX_RUN.finditer(window):
         text = _as_text(bytes.fromhex(match.group()[:MAX_DECODED_RUN]))
         if text is not None:

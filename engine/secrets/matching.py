@@ -7,7 +7,6 @@ strings; encoded, bare and frameless keys (decoded.py).
 """
 from __future__ import annotations
 
-import bisect
 import re
 from typing import Iterator
 
@@ -18,17 +17,21 @@ from engine.secrets.labels import label_matches
 from engine.secrets.rules import TOKENS
 
 Match = tuple[str, int, int]
-_TOKEN_RE = re.compile("|".join(f"(?P<t{i}>{pattern})" for i, (_, pattern) in enumerate(TOKENS)))
+# One regex per shape: the engine skips ahead on each one's literal start, which an alternation of all defeats.
+_TOKEN_RES = tuple((kind, re.compile(pattern)) for kind, pattern in TOKENS)
 _BEARER = re.compile(r"(?<![A-Za-z0-9])Bearer\s+(?P<value>[A-Za-z0-9_\-.=+/]{20,})")
 _CONNECTION = re.compile(r"(?<![A-Za-z0-9])[a-z][a-z0-9+.\-]{1,30}://[^\s:/@'\"]+:(?P<value>[^\s@/'\"]+)@[^\s/'\"]+",
                          re.IGNORECASE)
-# A line break between two token characters, where a wrapped key continues on the next line.
-_WRAP = re.compile(r"(?<=[A-Za-z0-9_\-+/=.])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9_\-+/=])")
+# A line that ends in a run of key characters with a digit, `_` or `-` in it (prose words have none), and a
+# next line that starts with more: a long key wrapped by a PDF, a terminal or a narrow cell.
+_WRAPPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[A-Za-z0-9+/=.]*[0-9_\-])[A-Za-z0-9_\-+/=.]{6,}"
+                      r"(?P<break>[ \t]*\r?\n[ \t]*)[A-Za-z0-9_\-+/=]{4,}")
 
 
 def token_matches(window: str) -> Iterator[Match]:
-    for match in _TOKEN_RE.finditer(window):
-        yield TOKENS[int(match.lastgroup[1:])][0], match.start(), match.end()
+    for kind, pattern in _TOKEN_RES:
+        for match in pattern.finditer(window):
+            yield kind, match.start(), match.end()
     yield from catalogue_matches(window)
 
 
@@ -42,26 +45,12 @@ def _judged_matches(window: str) -> Iterator[Match]:
 
 
 def _unwrapped_matches(window: str) -> Iterator[Match]:
-    """Token shapes in the text with wrapped lines joined; positions mapped back to the window."""
-    breaks = list(_WRAP.finditer(window))
-    if not breaks:
-        return
-    joined_at, removed, pieces, last, total = [], [], [], 0, 0
-    for found in breaks:
-        pieces.append(window[last:found.start()])
-        joined_at.append(found.start() - total)
-        total += found.end() - found.start()
-        removed.append(total)
-        last = found.end()
-    pieces.append(window[last:])
-
-    def original(position: int) -> int:
-        index = bisect.bisect_right(joined_at, position) - 1
-        return position + (removed[index] if index >= 0 else 0)
-
-    for kind, start, end in token_matches("".join(pieces)):
-        if kind != UNCHECKED:  # reported once, from the plain window
-            yield kind, original(start), original(end)
+    """Token shapes in each wrapped run with its line break taken out; found where the run starts."""
+    for wrapped in _WRAPPED.finditer(window):
+        joined = window[wrapped.start():wrapped.start("break")] + window[wrapped.end("break"):wrapped.end()]
+        for kind, _, _ in token_matches(joined):
+            if kind != UNCHECKED:  # reported once, from the plain window
+                yield kind, wrapped.start(), wrapped.end()
 
 
 def plain_matches(window: str) -> Iterator[Match]:

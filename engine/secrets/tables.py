@@ -13,12 +13,14 @@ from engine.secrets.judge import plausible_password
 from engine.secrets.rules import SECRET_COLUMNS
 
 KIND = "password in a table column"
-_DELIMITERS = (" | ", "\t", ",", ";")
+_DELIMITERS = (" | ", "\t", ",", ";", "  ")  # "  ": a PDF table row, its cells spaced apart
 _COLUMN_WORD = re.compile("|".join(sorted((re.escape(word) for word in SECRET_COLUMNS), key=len, reverse=True)),
                           re.IGNORECASE)
 
 
 def split_cells(line: str, delimiter: str) -> list[str]:
+    if delimiter == "  ":
+        return re.split(r"[ \t]{2,}", line.strip())
     if delimiter != " | ":
         try:  # a quoted CSV cell may hold the delimiter
             return [cell.strip() for cell in next(csv.reader([line], delimiter=delimiter))]
@@ -34,6 +36,12 @@ class TableWatch:
         self.delimiter: str | None = None
         self.width = 0
         self.columns: tuple[int, ...] = ()
+
+    def unit(self, text: str) -> bool:
+        """True when a line of this unit is a row with a value in a secret column."""
+        if self.delimiter is None and not _COLUMN_WORD.search(text):
+            return False  # no table open and no header here: most text, skipped at regex speed
+        return any([self.line(line) for line in text.split("\n")])  # every line, so a header is always seen
 
     def line(self, text: str) -> bool:
         if self.delimiter and self.delimiter in text:
