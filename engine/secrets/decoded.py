@@ -23,8 +23,9 @@ _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{20,}={0,2}")
 _HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])")
 _BASIC = re.compile(r"(?<![A-Za-z])Basic\s+(?P<value>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])")
 _LOWER_WORD = re.compile(r"[a-z]{7}")
-# Three or more full 64-character base64 lines: the body of a PEM block, even without its BEGIN and END lines.
-_PEM_LINES = re.compile(r"(?:^[ \t]*[A-Za-z0-9+/]{64}[ \t]*\r?\n){2,}[ \t]*[A-Za-z0-9+/]{16,64}={0,2}[ \t]*$", re.MULTILINE)
+# Three or more full 64-character base64 lines: the body of a PEM block, even without its BEGIN and END lines
+# (or with its line breaks turned into spaces, as when a passage is pasted into a query string).
+_PEM_LINES = re.compile(r"(?<![A-Za-z0-9+/])(?:[A-Za-z0-9+/]{64}\s+){2,}[A-Za-z0-9+/]{16,64}={0,2}(?![A-Za-z0-9+/=])")
 _OPENSSH = b"openssh-key-v1\0"
 
 
