@@ -31,8 +31,11 @@ TOKENS: tuple[tuple[str, str], ...] = (
     ("JWT", START + r"eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
 )
 
-# detect-secrets plugins left out: a public IP address is not a credential; the keyword and
-# high-entropy plugins are replaced by our label rules, which also read Thai and table cells.
+# detect-secrets plugins left out: a public IP address is not a credential; the keyword and high-entropy
+# plugins are replaced by our label rules, which also read Thai and table cells. Measured on the test
+# catalogue and ordinary documents: keyword found 2 of 76 text shapes (our labels 76); base64 entropy
+# found none (it reads quoted strings only); hex entropy flagged 12 of 100 ordinary English documents
+# (quoted SHAs and UUIDs). None flagged a Thai paragraph.
 CATALOGUE_SKIPPED = frozenset({"Public IP (ipv4)", "Secret Keyword", "Base64 High Entropy String",
                                "Hex High Entropy String"})
 # detect-secrets' names for kinds we also name, so one secret is one finding.
@@ -54,7 +57,7 @@ SHORT_PASSWORD_LABELS = r"(?:^|(?<=[|\t,;]))[ \t]*(?:pass|pw|pin)(?![A-Za-z])"
 # Labels whose value is a machine key: judged by looks_like_secret (it must look random).
 KEY_LABELS = (
     r"(?<![A-Za-z0-9])[A-Za-z0-9_.\-]*?(?:api[_\- ]?key|secret|token|credentials?|auth|access[_\- ]?key)"
-    r"[A-Za-z0-9_\-]*|โทเค็น|คีย์ลับ|คีย์\s*API|คีย์ API"
+    r"[A-Za-z0-9_\-]*|โทเค็น|คีย์ลับ|คีย์\s*API"
 )
 # A key label that names a hash or an id, not a secret ("token_hash = <sha256>", "secret_id: ...").
 NOT_SECRET_LABELS = r"(?:hash|digest|checksum|sha\d*|md5|fingerprint|etag|(?<![a-z])id)\W*$"
