@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from engine.secrets.labels import label_regions
+from engine.secrets.literal import may_match, required_literal
 from engine.secrets.rules import CATALOGUE_KINDS, CATALOGUE_SKIPPED
 
 UNCHECKED = "text the secret rules could not check"
@@ -30,6 +31,7 @@ class CatalogueRule:
     kind: str
     regex: re.Pattern
     detector: Any  # a detect_secrets RegexBasedDetector
+    literal: str | None = None  # text the regex cannot match without; None: always run it
 
     @property
     def needs_label(self) -> bool:
@@ -48,7 +50,7 @@ def catalogue_rules() -> tuple[CatalogueRule, ...]:
             continue
         detector = detector_class()
         kind = CATALOGUE_KINDS.get(secret_type, secret_type)
-        rules.extend(CatalogueRule(kind, regex, detector) for regex in detector.denylist)
+        rules.extend(CatalogueRule(kind, regex, detector, required_literal(regex)) for regex in detector.denylist)
     if not rules:
         raise RuntimeError("detect-secrets has no regex detectors")
     return tuple(rules)
@@ -64,6 +66,8 @@ def catalogue_matches(window: str) -> Iterator[tuple[str, int, int]]:
     regions = list(label_regions(window))
     for rule in rules:
         try:
+            if not may_match(rule.literal, window):
+                continue
             for start, end in regions if rule.needs_label else [(0, len(window))]:
                 for match in rule.regex.finditer(window, start, end):
                     if any(True for _ in rule.detector.analyze_string(match.group())):

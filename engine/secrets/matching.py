@@ -14,11 +14,13 @@ from engine.secrets.catalogue import UNCHECKED, catalogue_matches
 from engine.secrets.decoded import encoded_matches
 from engine.secrets.judge import is_placeholder, looks_like_secret
 from engine.secrets.labels import label_matches
+from engine.secrets.literal import may_match, required_literal
 from engine.secrets.rules import TOKENS
 
 Match = tuple[str, int, int]
-# One regex per shape: the engine skips ahead on each one's literal start, which an alternation of all defeats.
-_TOKEN_RES = tuple((kind, re.compile(pattern)) for kind, pattern in TOKENS)
+# One regex per shape, each skipped on a window without its literal part ("hf_", "AIza", "PRIVATE").
+_TOKEN_RES = tuple((kind, regex, required_literal(regex)) for kind, regex in
+                   ((kind, re.compile(pattern)) for kind, pattern in TOKENS))
 _BEARER = re.compile(r"(?<![A-Za-z0-9])Bearer\s+(?P<value>[A-Za-z0-9_\-.=+/]{20,})")
 _CONNECTION = re.compile(r"(?<![A-Za-z0-9])[a-z][a-z0-9+.\-]{1,30}://[^\s:/@'\"]+:(?P<value>[^\s@/'\"]+)@[^\s/'\"]+",
                          re.IGNORECASE)
@@ -29,9 +31,10 @@ _WRAPPED = re.compile(r"(?<![A-Za-z0-9_\-+/=.])(?=[A-Za-z0-9+/=.]*[0-9_\-])[A-Za
 
 
 def token_matches(window: str) -> Iterator[Match]:
-    for kind, pattern in _TOKEN_RES:
-        for match in pattern.finditer(window):
-            yield kind, match.start(), match.end()
+    for kind, pattern, literal in _TOKEN_RES:
+        if may_match(literal, window):
+            for match in pattern.finditer(window):
+                yield kind, match.start(), match.end()
     yield from catalogue_matches(window)
 
 

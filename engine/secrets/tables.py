@@ -14,8 +14,13 @@ from engine.secrets.rules import SECRET_COLUMNS
 
 KIND = "password in a table column"
 _DELIMITERS = (" | ", "\t", ",", ";", "  ")  # "  ": a PDF table row, its cells spaced apart
-_COLUMN_WORD = re.compile("|".join(sorted((re.escape(word) for word in SECRET_COLUMNS), key=len, reverse=True)),
-                          re.IGNORECASE)
+_COLUMN_WORDS = tuple(sorted(SECRET_COLUMNS, key=len))
+
+
+def _has_column_word(text: str) -> bool:
+    # Substring tests run at C speed; one case-blind regex alternation of all the words took longer than the rest.
+    folded = text.casefold()
+    return any(word in folded for word in _COLUMN_WORDS)
 
 
 def split_cells(line: str, delimiter: str) -> list[str]:
@@ -39,7 +44,7 @@ class TableWatch:
 
     def unit(self, text: str) -> bool:
         """True when a line of this unit is a row with a value in a secret column."""
-        if self.delimiter is None and not _COLUMN_WORD.search(text):
+        if self.delimiter is None and not _has_column_word(text):
             return False  # no table open and no header here: most text, skipped at regex speed
         return any([self.line(line) for line in text.split("\n")])  # every line, so a header is always seen
 
@@ -51,7 +56,7 @@ class TableWatch:
             # A sheet drops empty cells, so a shorter row cannot be lined up: any cell that could be one counts.
             return len(cells) < self.width and any(plausible_password(cell, digits_allowed=False) for cell in cells)
         self.delimiter, self.width, self.columns = None, 0, ()
-        if _COLUMN_WORD.search(text):
+        if _has_column_word(text):
             self._header(text)
         return False
 
