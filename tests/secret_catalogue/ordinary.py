@@ -93,6 +93,15 @@ ORDINARY_NAMES = [
     "9fceb02d0ae598e95dc970b74767f19372d61af8.patch", "550e8400-e29b-41d4-a716-446655440000.json",
     "DSC_0042.JPG", "Thesis_Chapter2_Revised.docx", "passport scan.pdf", "pw_reset_ticket_8812.txt",
     "compass-calibration.pdf", "bypass-surgery-notes.docx", "Q3 OKRs.pptx", "tax receipt 2566.pdf",
+    "ใบเสร็จรับเงิน_มีนาคม2567.pdf", "รหัสนักศึกษา 6512345678 ผลการเรียน.xlsx", "แผนการตลาด Q2-2024.pptx",
+    "token_counts_th_wiki.csv", "auth-service-design-v4.md", "keyboard-shortcuts.pdf", "pin-board-photos.zip",
+    "passenger-list-TG676.xlsx", "KeyNote_2024_Final.pptx", "secret-garden-book-report.docx",
+    "access_log_2024-05-01.txt", "ssh-setup-guide.md", "wifi-setup-guide.pdf", "login-page-mockup.png",
+    "API_reference_v2.1.html", "credential-rotation-policy.pdf", "OAuth2 flow.drawio", "jwt-explained.md",
+    "env.example", "docker-compose.override.yml", "Password Manager Comparison 2024.xlsx",
+    "BKK-CNX_boarding_pass_0429.pdf", "เอกสารประกอบการสอน บทที่ 3.pdf", "สรุปประชุม 12-03-2567.docx",
+    "photo_2024-04-13_Songkran.jpg", "invoice_A1B2C3D4.pdf", "contract-v2-signed (2).pdf",
+    "release-notes-2.4.1.md", "b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d.tmp", "report.final.FINAL.v7.docx",
 ]
 
 
