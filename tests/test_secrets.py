@@ -1,9 +1,12 @@
 """The secret scanner: finds credential shapes by kind and place, never shows a value, ignores look-alikes."""
 from __future__ import annotations
 
+import base64
+import re
+
 import pytest
 
-from engine.secrets import Finding, SecretScanner, describe_findings, looks_like_secret, scan_text
+from engine.secrets import Finding, SecretScanner, describe_findings, looks_like_secret, scan_name, scan_text
 
 JWT = ("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
        "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")
@@ -109,3 +112,113 @@ def test_a_secret_across_a_batch_boundary_is_found_once():
     scanner.feed("y" * 95 + " AKIAIOSF", "line 1")
     scanner.feed("ODNN7EXAMPLE and more text " * 5, "line 1 from character 105", continued=True)
     assert scanner.finish() == [Finding("AWS access key", "line 1")]
+
+
+# Issue 13 item 7: shapes the scanner missed. Each value is fake.
+RSA_BODY = base64.b64encode(b"\x30\x82\x04\xa4\x02\x01\x00\x02\x82\x01\x01\x00" + bytes(range(200))).decode()
+GHP = "ghp_" + "Xb7rUlwkK3Ie4ouUxDIR98nMvLCsqg54idLQ"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("pass: Winter2023!", "password or key assignment"),
+    ("pw: Bangkok#99", "password or key assignment"),
+    ("The password is Sunshine88 for now.", "password or key assignment"),
+    ("the wifi password for the guest network is CoffeeHouse42", "password or key assignment"),
+    ("password: Summer2024", "password or key assignment"),  # low entropy, still a password
+    ("รหัสผ่านคือ Tiger2023", "password or key assignment"),
+    ("รหัสผ่านของฉันคือ Mango@55 นะ", "password or key assignment"),
+    ("รหัส: Somchai1987", "password or key assignment"),
+    ("รหัสผ่าน Krungthep99", "password or key assignment"),
+    ("Password | Summer2024", "password or key assignment"),  # neighbouring cells of a sheet or DOCX table
+    ("api_key | Zq8mP2qL7vR4xT9w", "password or key assignment"),
+    ("Password\tSummer2024", "password or key assignment"),  # tab-separated
+    ("Password\nWinter2022", "password or key assignment"),  # label line, value line
+    ("HF_TOKEN=hf_CXEfBNFVZvxcZAsTumFEvVKy1ccgc28iiR", "Hugging Face token"),
+    ("glpat-gtWoOnALKIwrt4VyEq4j", "GitLab token"),
+    ("AccountName=x;AccountKey=" + "Ab1+" * 22 + ";", "Azure storage key"),
+    ("SG.UFlZo1yezTwp5g1Ha0jVRG.yt1OXHEiFvWTDMaDQwo9v9jv8SK0TIV49aBcDeFgHiJ", "SendGrid key"),
+    ("npm_KIzo4ScQIdxBkJXr0UIMJeQpFOM83tFaPdZ8", "npm token"),
+    ("PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none", "private key"),
+    (RSA_BODY[:64] + "\n" + RSA_BODY[64:128], "private key"),  # a PEM body without its BEGIN line
+    ("the key ends\n-----END RSA PRIVATE KEY-----", "private key"),
+    ("secret: wJalrXUtnFEMI/K7MDENG/bPxRfiCYHZi2VDAf1J", "AWS secret key"),  # a bare AWS secret key
+    ("Authorization: Basic " + base64.b64encode(b"deploy:Summer2024!").decode(), "HTTP Basic credentials"),
+    ("token:\n" + GHP[:20] + "\n" + GHP[20:], "GitHub token"),  # split over two lines
+    (base64.b64encode(b"-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn").decode(), "base64-encoded private key"),
+    (GHP.encode().hex(), "hex-encoded GitHub token"),
+    ("bot 708173014:AAM6fpI8CvayAZzmIktgQKsv8MbHH6YDoPD", "Telegram Bot Token"),  # a detect-secrets detector
+])
+def test_issue_13_shapes_are_found(text, kind):
+    assert kind in {finding.kind for finding in scan_text(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Boarding pass: PG1234 seat 14C",
+    "Bypass: Route 9, then compass heading 045",
+    "Passwords must be at least 12 characters long.",
+    "รหัสไปรษณีย์ 10110",
+    "รหัสสินค้าคือ AB1234",
+    "token_hash = '2b4c342f5433ebe591a1da77e013d1b72475562d48578dca8b84bac6651c3cb9'",
+    "Password | Description\npassword | the user's password, at least 12 characters",
+    "Invoice INV-2024-0193 | 45,600.00 THB | due 2024-05-31",
+    "internationalization and localization are documented in docs/i18n/README.md",
+    "Name | Email | Password\nSomchai | somchai@example.com | (ask IT)",
+])
+def test_ordinary_text_near_the_new_shapes_is_not_a_secret(text):
+    assert scan_text(text) == []
+
+
+def test_a_password_column_is_found_in_rows_far_below_its_header():
+    scanner = SecretScanner(tail_chars=200, batch_chars=400)
+    scanner.feed("name,url,username,password", "line 1")
+    for number in range(2, 60):
+        scanner.feed(f"site{number},https://site{number}.example,user{number},", f"line {number}")
+    scanner.feed("Bank,https://bank.example,somchai,Baht#2024x", "line 60")
+    assert scanner.finish() == [Finding("password in a table column", "line 60")]
+
+
+@pytest.mark.parametrize("name, found", [
+    ("password=Summer2024.txt", True),
+    ("รหัสผ่าน Summer2024.docx", True),
+    ("wifi pw - CoffeeHouse42.txt", True),
+    ("backup AKIA3LQPFEL3ZEVIUG9H.txt", True),
+    ("/home/me/Documents/" + GHP + ".txt", True),
+    ("password_policy_v2.docx", False),
+    ("passwords_2024Q1_audit.xlsx", False),
+    ("reset-password-guide.pdf", False),
+    ("9fceb02d0ae598e95dc970b74767f19372d61af8.patch", False),
+])
+def test_scan_name_finds_secrets_in_file_names(name, found):
+    findings = scan_name(name)
+    assert bool(findings) == found
+    assert all(finding.location == "the file name" for finding in findings)
+
+
+def test_a_broken_catalogue_fails_closed(monkeypatch):
+    from engine.secrets import catalogue
+
+    def broken():
+        raise ImportError("detect_secrets is not installed")
+
+    monkeypatch.setattr(catalogue, "catalogue_rules", broken)
+    assert [finding.kind for finding in scan_text("an ordinary sentence")] == [catalogue.UNCHECKED]
+
+
+def test_a_detector_that_raises_fails_closed(monkeypatch):
+    from engine.secrets import catalogue
+
+    class Exploding:
+        def analyze_string(self, text):
+            raise ValueError("a bug in a detector")
+
+    rule = catalogue.CatalogueRule("AWS access key", re.compile("AKIA"), Exploding())
+    monkeypatch.setattr(catalogue, "catalogue_rules", lambda: (rule,))
+    assert catalogue.UNCHECKED in {finding.kind for finding in scan_text("id AKIA only")}
+
+
+def test_the_catalogue_is_detect_secrets_own_detectors():
+    from engine.secrets.catalogue import catalogue_rules
+
+    kinds = {rule.kind for rule in catalogue_rules()}
+    assert {"SendGrid key", "Telegram Bot Token", "Discord Bot Token", "Twilio API Key"} <= kinds
+    assert "Public IP (ipv4)" not in kinds  # an IP address is not a credential

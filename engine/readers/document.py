@@ -21,12 +21,13 @@ from engine.readers import ReaderError, ReaderLimits, iter_units, unit_kind
 from engine.readers.common import open_binary
 from engine.readers.ocr import MISSING_MESSAGE, ocr_available
 from engine.readers.sampling import choose_pages, line_anchors, render_pages, render_passages
-from engine.secrets import Finding, SecretScanner, describe_findings
+from engine.secrets import Finding, SecretScanner, describe_findings, scan_name
 
 WHOLE_UNIT_KINDS = ("page", "slide")  # sampled as whole blocks, never cut into lines
 NOUNS = {"line": "lines", "page": "pages", "row": "rows", "paragraph": "paragraphs", "slide": "slides"}
 MAX_PAGES = 8
 HEADER_RESERVE = 200  # characters kept for the first line
+SCAN_FAILED = "The secret scan of this file failed, so nothing from it is shown."
 
 
 class SecretFound(ReaderError):
@@ -91,14 +92,24 @@ def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | 
         try:
             scanner.feed(unit.text, unit.label, unit.continued)
         except Exception:  # fail closed: an unscanned file is never shown
-            raise ReaderError("The secret scan of this file failed, so nothing from it is shown.") from None
+            raise ReaderError(SCAN_FAILED) from None
     try:
         findings = scanner.finish()
     except Exception:  # fail closed, as above
-        raise ReaderError("The secret scan of this file failed, so nothing from it is shown.") from None
+        raise ReaderError(SCAN_FAILED) from None
     if findings:
         raise SecretFound(findings, scanner.total_findings)
     return survey
+
+
+def _refuse_a_secret_name(path: Path) -> None:
+    """The header shows the file's name, so a secret in the name is refused like one inside."""
+    try:
+        named = scan_name(path.name)
+    except Exception:  # fail closed, as the content scan does
+        raise ReaderError(SCAN_FAILED) from None
+    if named:
+        raise SecretFound(named, len(named))
 
 
 def _check_range(start_line: int | None, end_line: int | None) -> tuple[int, int | None]:
@@ -122,6 +133,7 @@ def read_document(
 ) -> ReadResult:
     """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure."""
     resolved = resolve_readable(path, config)
+    _refuse_a_secret_name(resolved)
     start, end = _check_range(start_line, end_line)
     limits, kind = _limits(config), unit_kind(resolved)
     open_binary(resolved).close()  # missing, a folder, no permission: the reader's clear message, before stat

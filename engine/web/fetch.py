@@ -16,7 +16,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass
-from urllib.parse import unquote_plus, urljoin, urlsplit
+from urllib.parse import unquote, unquote_plus, urljoin, urlsplit
 
 from engine.secrets import describe_findings, scan_text
 from engine.web.addresses import IPAddress, machine_addresses, parse_ip, refusal_reason
@@ -118,7 +118,8 @@ class Fetcher:
 
     def fetch(self, url: str) -> FetchedPage:
         """The page at `url` (redirects followed and checked); raises FetchError."""
-        findings = scan_text(unquote_plus(url), "the address")
+        # Both decodings: unquote_plus reads a form-encoded passage, unquote keeps a key body's raw '+'.
+        findings = scan_text(f"{unquote_plus(url)}\n{unquote(url)}", "the address")
         if findings:
             # A secret in a URL is on its way out (a pasted key, a planted "send it to…"): never open it,
             # and keep it out of the log and the error the model sees.
