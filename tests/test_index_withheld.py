@@ -25,7 +25,7 @@ def lines(texts: list[str]) -> list[Unit]:
 def test_every_chunk_of_a_key_block_is_withheld_and_the_rest_kept_whole():
     chunks = scanned_chunks(lines(PROSE + [BEGIN, *BODY, END] + PROSE))
     withheld = [c for c in chunks if c.withheld]
-    assert len(withheld) >= 3 and {c.withheld for c in withheld} == {"private key"}
+    assert len(withheld) >= 3 and all("private key" in c.withheld for c in withheld)
     assert all(c.text == "" for c in withheld)  # the text itself is never stored
     kept = "\n".join(c.text for c in chunks)
     assert not any(line in kept for line in BODY) and "END RSA" not in kept and not scan_text(kept)
@@ -75,7 +75,7 @@ def test_the_hit_says_a_part_was_withheld_and_vectors_skip_it(config, docs):
     index = open_index(config.replace(roots=(docs,)), project_dir=docs)
     index.indexer.run()
     hit = index.search("handbook").hits[0]
-    assert hit.withheld.startswith("private key (lines ") and "MIIE" not in repr(hit)
+    assert "private key (lines " in hit.withheld and "MIIE" not in repr(hit)
     with index.readers.connection() as conn:
         stamped = {cid for cid, _ in chunk_stamps(conn)}
         withheld = {cid for cid, in conn.execute("SELECT id FROM chunks WHERE withheld IS NOT NULL")}

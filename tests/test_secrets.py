@@ -222,3 +222,8 @@ def test_the_catalogue_is_detect_secrets_own_detectors():
     kinds = {rule.kind for rule in catalogue_rules()}
     assert {"SendGrid key", "Telegram Bot Token", "Discord Bot Token", "Twilio API Key"} <= kinds
     assert "Public IP (ipv4)" not in kinds  # an IP address is not a credential
+
+
+def test_a_label_word_inside_another_word_above_does_not_hide_the_value_below_the_label():
+    # "Shopping" holds "pin": its region once ended at the label line, so the value below was never checked.
+    assert scan_text("Shopping rice\nvault password:\nHx9!kQ2mZr7$vL4p")

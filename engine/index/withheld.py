@@ -19,13 +19,12 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from pathlib import PurePath
 from typing import Callable, Iterable
 
 from engine.index.chunking import MAX_CHUNKS_PER_FILE, chunk_units
 from engine.index.store import Chunk
 from engine.readers import Unit
-from engine.secrets import Finding, SecretScanner, describe_findings, scan_text
+from engine.secrets import Finding, SecretScanner, describe_findings, scan_name, scan_text
 
 MARGIN_CHARS = 200  # the value after a label, and a token the scanner matched only in part, end within this
 REACH_CHARS = 4096  # how far past the piece it starts in a finding is looked for; the longest match placed
@@ -189,4 +188,4 @@ def withheld_parts(conn, file_id: int) -> str:
 
 def name_findings(path: str) -> list[Finding]:
     """Credentials written in a file's name or its folders' names (a path is shown whole)."""
-    return [finding for part in PurePath(path).parts for finding in scan_text(part, "file name")]
+    return scan_name(path)

@@ -76,8 +76,8 @@ def label_regions(window: str) -> Iterator[tuple[int, int]]:
     """(start, end) of the lines around each label word: its own line and the next (a value below its label)."""
     start = end = -1
     for word in _LABEL_WORD.finditer(window):
-        if word.start() < end:
-            continue
+        # A word inside the region so far still widens it: "Shopping" (pin) above "password:" must not
+        # end the region before the line holding the password's value.
         line_start = max(window.rfind("\n", 0, word.start()) + 1, word.start() - REGION_REACH)
         line_end = window.find("\n", word.end())
         next_end = window.find("\n", line_end + 1) if line_end >= 0 else -1
