@@ -59,6 +59,7 @@ class Config:
     lan: bool = False  # serve the home network (token required) instead of this computer only
     lan_token: str = ""  # guests' token; "" = generated once and kept in the data dir
     owner_token: str = ""  # the owner's token in LAN mode; "" = generated once and kept
+    guest_owner_folders: bool = False  # LAN guests may search and read the owner's folders (secret scan still applies)
     roots: tuple[Path, ...] = field(default_factory=tuple)  # load_config fills the defaults when empty
     knowledge_dir: Path | None = None  # load_config: data_dir / "knowledge"
     index_max_file_mb: float = 50.0  # a larger file is found by name only, its content is not indexed
@@ -110,6 +111,7 @@ _ENV_FIELDS = {
     "KLANG_LAN": ("lan", lambda v: v.lower() in ("1", "true", "on", "yes")),
     "KLANG_LAN_TOKEN": ("lan_token", str),
     "KLANG_OWNER_TOKEN": ("owner_token", str),
+    "KLANG_GUEST_OWNER_FOLDERS": ("guest_owner_folders", lambda v: v.lower() in ("1", "true", "on", "yes")),
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
     "KLANG_INDEX_MAX_FILE_MB": ("index_max_file_mb", float),

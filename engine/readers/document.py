@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.config import Config
-from engine.paths import resolve_readable
+from engine.paths import Reach, resolve_readable
 from engine.readers import ReaderError, ReaderLimits, iter_units, unit_kind
 from engine.readers.common import open_binary
 from engine.readers.ocr import MISSING_MESSAGE, ocr_available
@@ -118,10 +118,14 @@ def _empty_message(path: Path, survey: Survey, kind: str, start: int) -> str:
 
 
 def read_document(
-    path: str | Path, config: Config, start_line: int | None = None, end_line: int | None = None
+    path: str | Path, config: Config, start_line: int | None = None, end_line: int | None = None,
+    reach: Reach | None = None,
 ) -> ReadResult:
-    """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure."""
-    resolved = resolve_readable(path, config)
+    """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure.
+
+    reach: the folders this caller may read (default: the owner's).
+    """
+    resolved = resolve_readable(path, config, reach)
     start, end = _check_range(start_line, end_line)
     limits, kind = _limits(config), unit_kind(resolved)
     open_binary(resolved).close()  # missing, a folder, no permission: the reader's clear message, before stat
