@@ -70,6 +70,7 @@ class Config:
     read_max_chars: int = 5000  # the most read_file returns
     read_line_chunk: int = 65_536  # a longer line is read in parts of this many characters
     read_max_unpacked: int = 1_000_000_000  # an Office file unpacking to more bytes is refused (zip bomb)
+    preview_timeout: float = 20.0  # seconds a file preview may take before it is stopped
     embedder: str = ""  # "" = gguf when embed_model_path is set, else none (lexical-only) | none | gguf | minilm
     embed_model_path: Path | None = None  # a GGUF embedding model for the dense retriever
     expand_seconds: float = 5.0  # time the model gets to rewrite a question (0: rules only)
@@ -129,6 +130,7 @@ _ENV_FIELDS = {
     "KLANG_ROOTS": ("roots", lambda v: tuple(Path(p) for p in v.split(os.pathsep) if p)),
     "KLANG_KNOWLEDGE_DIR": ("knowledge_dir", Path),
     "KLANG_INDEX_MAX_FILE_MB": ("index_max_file_mb", float),
+    "KLANG_PREVIEW_TIMEOUT": ("preview_timeout", float),
     "KLANG_EMBEDDER": ("embedder", str),
     "KLANG_EMBED_MODEL": ("embed_model_path", Path),
     "KLANG_EXPAND_SECONDS": ("expand_seconds", float),

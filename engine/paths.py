@@ -3,10 +3,14 @@
 Every tool that opens a user path goes through resolve_readable(). Symlinks
 are resolved before any check, so a link inside a root cannot lead to
 ~/.ssh, and the sensitive-name check runs on the path as given and as
-resolved.
+resolved. A LAN guest's Reach is smaller: their own workspect folder, and
+the owner's folders only when the owner shares them; never workspect/
+itself (the owner's and other guests' files) or Klang's data folder.
 """
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine.config import Config
@@ -67,10 +71,69 @@ def _inside(path: Path, root: Path) -> bool:
     return path == root or root in path.parents
 
 
-def resolve_readable(path: str | Path, config: Config) -> Path:
-    """The resolved path when Klang may read it; PathRefused with a clear reason otherwise.
+def _deepest(path: Path, folders: tuple[Path, ...]) -> Path | None:
+    return max((f for f in folders if _inside(path, f)), key=lambda f: len(f.parts), default=None)
 
-    A relative path is taken relative to workspect/.
+
+@dataclass(frozen=True)
+class Reach:
+    """The folders one caller may read and search, and folders inside them kept from it.
+
+    When a path lies in both, the deeper folder decides: a guest's own folder is
+    inside the withheld workspect/, the knowledge folder inside the withheld data dir.
+    """
+
+    roots: tuple[Path, ...]
+    withheld: tuple[Path, ...] = ()
+    role: str = "owner"
+    own: Path | None = None  # a guest's own workspect folder, which searches walk as well
+
+    def allows(self, path: Path) -> bool:
+        root = _deepest(Path(path), self.roots)
+        held = _deepest(Path(path), self.withheld)
+        return root is not None and (held is None or len(root.parts) > len(held.parts))
+
+    def visible_roots(self) -> tuple[Path, ...]:
+        return tuple(root for root in self.roots if self.allows(root))
+
+
+def own_folder(workspect_dir: Path, folder: Path) -> Path | None:
+    """`folder` (workspect/ or a guest's workspect/guests/<id>) resolved, unless a symlink sits between
+    workspect/ and it: then it may lead anywhere, and nothing there is the caller's."""
+    base = Path(workspect_dir).resolve()
+    try:
+        expected = base / Path(folder).relative_to(workspect_dir)
+    except ValueError:
+        return None
+    return expected if Path(os.path.realpath(folder)) == expected else None
+
+
+def reach_for(config: Config, role: str = "owner", workspect: Path | None = None,
+              indexed: tuple[Path, ...] = ()) -> Reach:
+    """What a caller may read: the owner, every readable root (and the index's); a guest, their own folder
+    (`workspect`) and, when config.guest_owner_folders is on, the owner's folders."""
+    owners = readable_roots(config) + tuple(Path(root).resolve() for root in indexed)
+    if role == "owner":
+        mine = readable_roots(config.replace(workspect_dir=workspect or config.workspect_dir))
+        return Reach(tuple(dict.fromkeys(mine + owners)))
+    own = own_folder(config.workspect_dir, workspect) if workspect is not None else None
+    shared = owners if config.guest_owner_folders else ()
+    withheld = tuple(Path(folder).resolve() for folder in (config.workspect_dir, config.data_dir))
+    return Reach(tuple(dict.fromkeys(((own,) if own else ()) + shared)), withheld, role, own)
+
+
+def _refusal(text: str, reach: Reach) -> str:
+    allowed = ", ".join(str(root) for root in reach.visible_roots()) or "none"
+    if reach.role != "owner":
+        return f"{text} is outside the folders a guest may read ({allowed})."
+    return (f"{text} is outside the folders Klang may read ({allowed}). "
+            "Ask the user to add its folder to the indexed roots, or use a file inside them.")
+
+
+def resolve_readable(path: str | Path, config: Config, reach: Reach | None = None) -> Path:
+    """The resolved path when this caller (default: the owner) may read it; PathRefused with a clear reason otherwise.
+
+    A relative path is taken relative to workspect/ (config.workspect_dir: a guest's own folder for a guest).
     """
     text = str(path)
     if not text.strip() or "\x00" in text:
@@ -86,11 +149,7 @@ def resolve_readable(path: str | Path, config: Config) -> Path:
         reason = sensitive_reason(candidate)
         if reason:
             raise PathRefused(f"Klang does not read {text}: {reason}.")
-    roots = readable_roots(config)
-    if not any(_inside(resolved, root) for root in roots):
-        allowed = ", ".join(str(root) for root in roots)
-        raise PathRefused(
-            f"{text} is outside the folders Klang may read ({allowed}). "
-            "Ask the user to add its folder to the indexed roots, or use a file inside them."
-        )
+    reach = reach or Reach(readable_roots(config))
+    if not reach.allows(resolved):
+        raise PathRefused(_refusal(text, reach))
     return resolved

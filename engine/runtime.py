@@ -10,6 +10,7 @@ services (their caches included). A change at run time goes through
 from __future__ import annotations
 
 import threading
+from contextlib import suppress
 from pathlib import Path
 
 from engine.agent import Agent
@@ -26,6 +27,7 @@ from engine.tools import available_tools
 from engine.tools.base import ToolContext, WebBudget
 from engine.turns import TurnManager
 from engine.web.services import WebServices, build_web_services
+from engine.workspect_fs import WorkspectError, ensure_folder
 
 INDEX_STOP_WAIT = 3.0  # seconds a running index pass gets to stop before one with new roots starts
 MODEL_FIELDS = ("backend", "model_path", "base_url", "model_name")
@@ -128,7 +130,9 @@ class Runtime:
                      workspect: Path | None = None) -> ToolContext:
         """What a tool call gets: the same for the model's calls, `run.py tool` and the UI's previews."""
         if workspect is not None:
-            workspect.mkdir(parents=True, exist_ok=True)
+            # A planted symlink is refused here and again, with its reason, by every tool that uses the folder.
+            with suppress(WorkspectError):
+                ensure_folder(self.config.workspect_dir, workspect)
         return ToolContext(
             config=self.config,
             workspect=workspect or self.config.workspect_dir,

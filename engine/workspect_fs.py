@@ -9,6 +9,10 @@ Two layers, both needed:
 The file itself is replaced atomically: a temp file in the same folder,
 fsync, rename, fsync of the folder. A reader sees the old or the new content,
 never a mix, whatever moment the process dies at.
+A guest's folder (workspect/guests/<id>) is reached the same way from
+workspect/ itself: a planted symlink on the way refuses the write instead of
+moving it. Names are stored NFC-normalised, so the NFD spelling of a name
+is the same file, not a look-alike twin.
 """
 from __future__ import annotations
 
@@ -93,6 +97,7 @@ def parse_relative(raw: str) -> tuple[str, ...]:
     """The components of a plain relative path, or PathRefused saying what is wrong."""
     if not raw or not raw.strip():
         raise PathRefused("the path is empty")
+    raw = unicodedata.normalize("NFC", raw)
     if "\x00" in raw:
         raise PathRefused("the path contains a NUL byte")
     if len(raw) > MAX_PATH_CHARS:
@@ -243,16 +248,52 @@ def _sync_folder(folder_fd: int) -> None:
             raise WriteFailed(message) from None
 
 
-def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False) -> WriteReport:
-    """Write data to root/raw atomically; refuse anything that could land outside root."""
+def _sub_folder(root: Path, folder: Path) -> tuple[str, ...]:
+    """The names leading from root to folder (a guest's workspect/guests/<id>), each a plain name."""
+    try:
+        names = Path(folder).relative_to(root).parts
+    except ValueError:
+        raise PathRefused(f"{folder} is not inside {root}") from None
+    for name in names:
+        _check_name(name)
+    return names
+
+
+def ensure_folder(root: Path, folder: Path) -> Path:
+    """Create folder (inside root) one name at a time, never through a symlink; PathRefused otherwise."""
+    names = _sub_folder(root, folder)
+    real_root = Path(os.path.realpath(root))
+    open_fds: list[int] = []
+    try:
+        open_fds.append(os.open(real_root, _DIR_FLAGS))
+        for name in names:
+            open_fds.append(_open_folder(open_fds[-1], name)[0])
+        _check_fd_inside(open_fds[-1], real_root)
+    except OSError as exc:
+        raise WriteFailed(f"could not create {folder}: {exc.strerror or exc}") from None
+    finally:
+        for fd in open_fds:
+            os.close(fd)
+    return real_root.joinpath(*names)
+
+
+def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False, folder: Path | None = None) -> WriteReport:
+    """Write data to root/raw atomically; refuse anything that could land outside root.
+
+    folder: a sub-folder of root the path is relative to (a guest's); it is walked from root
+    like the path itself, so neither can lead outside through a symlink.
+    """
     parts = parse_relative(raw)
     relative = "/".join(parts)
+    under = _sub_folder(root, folder) if folder is not None else ()
     real_root = Path(os.path.realpath(root))
     open_fds: list[int] = []
     created: list[str] = []
     try:
         try:
             open_fds.append(os.open(real_root, _DIR_FLAGS))
+            for name in under:
+                open_fds.append(_open_folder(open_fds[-1], name)[0])
             for depth, name in enumerate(parts[:-1], start=1):
                 folder_fd, made = _open_folder(open_fds[-1], name)
                 open_fds.append(folder_fd)
@@ -261,7 +302,7 @@ def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False) -> 
             folder_fd = open_fds[-1]
             previous, previous_bytes = _previous(folder_fd, parts[-1], relative, overwrite)
             removed = remove_stale_temps(folder_fd)
-            _check_fd_inside(folder_fd, real_root)  # last, to leave the smallest window for a moved folder
+            _check_fd_inside(folder_fd, real_root.joinpath(*under))  # last: the smallest window for a moved folder
             _write_new_version(folder_fd, parts[-1], relative, data, previous)
         except OSError as exc:
             message = f"could not write {relative}: {exc.strerror or exc}; the previous file is unchanged"
@@ -271,7 +312,7 @@ def write_atomic(root: Path, raw: str, data: bytes, overwrite: bool = False) -> 
         for fd in open_fds:
             os.close(fd)
     return WriteReport(
-        path=real_root.joinpath(*parts),
+        path=real_root.joinpath(*under, *parts),
         relative=relative,
         size_bytes=len(data),
         previous=previous_bytes,

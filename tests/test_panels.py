@@ -385,7 +385,8 @@ def test_a_lan_guest_gets_only_their_own_workspect_panel(config):
         for url in ("/panels/web-cache/clear", "/panels/files/reindex", "/panels/files/roots/remove"):
             assert guest.post(url, headers={**HX, "X-CSRF-Token": csrf}).status_code == 403
         (lan.workspect_dir / "owner-only.md").write_text("the owner's")
-        mine = guest_workspect(lan, "guest-" + guest.get_cookie(GUEST_COOKIE, domain="127.0.0.1").value)
+        guest_id = app.extensions["klang_access"].guest_id(guest.get_cookie(GUEST_COOKIE, domain="127.0.0.1").value)
+        mine = guest_workspect(lan, f"guest-{guest_id}")
         mine.mkdir(parents=True)
         (mine / "mine.md").write_text("the guest's")
         html = text(guest.get("/panels/workspect", headers=HX))

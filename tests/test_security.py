@@ -63,11 +63,45 @@ def test_a_token_in_the_url_becomes_an_httponly_strict_cookie_and_leaves_the_url
     assert client.get("/new").status_code == 200
 
 
-def test_wrong_tokens_are_refused_then_rate_limited(lan_app):
+def test_wrong_tokens_are_refused_then_rate_limited_but_the_right_one_still_works(lan_app):
     client = lan_app.test_client()
     for _ in range(FAILURES_ALLOWED):
         assert client.get("/?token=guess").status_code == 403
-    assert client.get(f"/?token={GUEST}").status_code == 429  # even the right one, for a while
+    assert client.get("/?token=guess").status_code == 429
+    assert client.get(f"/?token={GUEST}").status_code == 302  # a flood of wrong ones locks nobody out
+
+
+def test_wrong_token_cookies_are_rate_limited_too(lan_app):
+    client = lan_app.test_client()
+    client.set_cookie(TOKEN_COOKIE, "guess", domain="127.0.0.1")
+    for _ in range(FAILURES_ALLOWED):
+        assert client.get("/new").status_code == 401
+    assert client.get("/new").status_code == 429
+    assert client.get("/?token=guess").status_code == 429  # one count for the URL and the cookie
+
+
+def test_a_guest_session_is_the_id_the_server_signed_not_any_id(lan_app):
+    access = lan_app.extensions["klang_access"]
+    history = lan_app.extensions["klang"].history
+    victim = history.create_conversation("victim's chat", owner="guest-0123456789abcdef")
+    for forged in ("0123456789abcdef", "0123456789abcdef." + "0" * 64, access.guest_cookie("0123456789abcdeg")):
+        attacker = lan_app.test_client()
+        attacker.set_cookie(TOKEN_COOKIE, GUEST, domain="127.0.0.1")
+        attacker.set_cookie(GUEST_COOKIE, forged, domain="127.0.0.1")
+        assert attacker.get(f"/c/{victim.id}").status_code == 401
+    victim_client = lan_app.test_client()
+    victim_client.set_cookie(TOKEN_COOKIE, GUEST, domain="127.0.0.1")
+    victim_client.set_cookie(GUEST_COOKIE, access.guest_cookie("0123456789abcdef"), domain="127.0.0.1")
+    assert "victim&#39;s chat" in victim_client.get(f"/c/{victim.id}").get_data(as_text=True)
+
+
+def test_opening_the_share_link_again_replaces_a_cookie_the_server_did_not_sign(lan_app):
+    client = lan_app.test_client()
+    client.set_cookie(GUEST_COOKIE, "0123456789abcdef", domain="127.0.0.1")
+    login(client, GUEST)
+    issued = client.get_cookie(GUEST_COOKIE, domain="127.0.0.1").value
+    assert issued != "0123456789abcdef" and lan_app.extensions["klang_access"].guest_id(issued)
+    assert client.get("/new").status_code == 200
 
 
 def test_rate_limit_window_passes():
@@ -173,20 +207,22 @@ def live_lan(lan_config):
     runtime.close()
 
 
-def ws_connect(port, cookie, origin):
-    headers = {"Cookie": f"{TOKEN_COOKIE}={cookie}; {GUEST_COOKIE}=0123456789abcdef"}
+def ws_connect(port, cookie, origin, app=None):
+    guest = app.extensions["klang_access"].guest_cookie("0123456789abcdef") if app else ""
+    headers = {"Cookie": f"{TOKEN_COOKIE}={cookie}; {GUEST_COOKIE}={guest}"}
     if origin:
         headers["Origin"] = origin
     return Client.connect(f"ws://127.0.0.1:{port}/ws", headers=headers)
 
 
-def test_websocket_from_another_origin_is_closed(live_lan):
-    port, _ = live_lan
-    client = ws_connect(port, GUEST, "http://evil.example")
+@pytest.mark.parametrize("origin", ["http://evil.example", "http://127.0.0.1", "http://localhost", "http://[::1]",
+                                    "https://127.0.0.1:{port}", "http://127.0.0.1:{port}.evil.example", "null"])
+def test_websocket_from_another_origin_is_closed(live_lan, origin):
+    """A page served by another program on this machine (port 80, any other port) is another origin."""
+    port, app = live_lan
+    client = ws_connect(port, OWNER, origin.format(port=port), app)
     with pytest.raises(ConnectionClosed):
-        client.send(json.dumps({"type": "send", "conversation": "", "text": "hi"}))
-        client.receive(timeout=5)
-        client.receive(timeout=5)
+        client.receive(timeout=5)  # closed at once; an accepted socket would wait for a message
 
 
 def test_websocket_without_a_token_is_refused(live_lan):
@@ -206,7 +242,7 @@ def test_websocket_without_a_token_is_refused(live_lan):
 
 def test_a_guest_chats_over_the_websocket_from_our_own_origin(live_lan):
     port, app = live_lan
-    client = ws_connect(port, GUEST, f"http://127.0.0.1:{port}")
+    client = ws_connect(port, GUEST, f"http://127.0.0.1:{port}", app)
     try:
         client.send(json.dumps({"type": "send", "conversation": "", "text": "hi from the phone"}))
         frames = ""

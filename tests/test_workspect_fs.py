@@ -8,6 +8,7 @@ import random
 import signal
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from engine.workspect_fs import (
     AlreadyExists,
     PathRefused,
     WriteFailed,
+    ensure_folder,
     parse_relative,
     resolve_inside,
     write_atomic,
@@ -273,3 +275,33 @@ def test_every_accepted_path_resolves_and_writes_inside_the_root(raw):
 def test_parse_keeps_plain_thai_and_percent_names_literal():
     assert parse_relative("./รายงาน/สรุป ปี 2568.md") == ("รายงาน", "สรุป ปี 2568.md")
     assert parse_relative("%2e%2e%2fetc/passwd") == ("%2e%2e%2fetc", "passwd")
+
+
+def test_the_nfd_spelling_of_a_name_is_the_same_file_not_a_look_alike_twin(root):
+    """Before, 'résumé/café.md' typed as NFC and as NFD made two folders and two files that look the same."""
+    nfc, nfd = (unicodedata.normalize(form, "résumé/café.md") for form in ("NFC", "NFD"))
+    assert nfc != nfd
+    write_atomic(root, nfc, b"first")
+    with pytest.raises(AlreadyExists):
+        write_atomic(root, nfd, b"second")
+    report = write_atomic(root, nfd, b"second", overwrite=True)
+    assert report.relative == nfc and report.previous == b"first"
+    assert snapshot(root) == {nfc: b"second"}
+
+
+def test_a_guest_folder_is_created_and_written_without_following_a_symlink(root, outside):
+    (root / "guests").symlink_to(outside, target_is_directory=True)
+    with pytest.raises(PathRefused):
+        ensure_folder(root, root / "guests" / "0123456789abcdef")
+    with pytest.raises(PathRefused):
+        write_atomic(root, "notes.md", b"x", folder=root / "guests" / "0123456789abcdef")
+    assert snapshot(outside) == {"keep.txt": b"outside"}
+
+
+def test_a_guest_folder_is_made_inside_workspect_and_written_there(root):
+    mine = ensure_folder(root, root / "guests" / "0123456789abcdef")
+    report = write_atomic(root, "notes.md", b"mine", folder=mine)
+    assert report.relative == "notes.md" and report.path == mine / "notes.md"
+    assert snapshot(root) == {"guests/0123456789abcdef/notes.md": b"mine"}
+    with pytest.raises(PathRefused):
+        ensure_folder(root, root.parent / "elsewhere")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
 
 from webapp import current_runtime, is_htmx
+from webapp.security import owner_only
 
 bp = Blueprint("chat", __name__)
 
@@ -106,7 +107,9 @@ def status():
 
 
 @bp.post("/model/retry")
+@owner_only
 def retry_model():
+    """Reloading the model stalls everyone's turns: the owner's call, like every setting."""
     current_runtime().model.reload()
     return render_template("partials/_status.html", status=current_runtime().model.status)
 

@@ -90,6 +90,7 @@ STRINGS = {
     "preview_missing": {"en": "File not found", "th": "ไม่พบไฟล์"},
     "preview_secret": {"en": "This file holds secrets: nothing of it is shown", "th": "ไฟล์นี้มีข้อมูลลับ จึงไม่แสดงเนื้อหา"},
     "preview_unreadable": {"en": "This file cannot be read", "th": "อ่านไฟล์นี้ไม่ได้"},
+    "preview_slow": {"en": "This file takes too long to preview", "th": "ไฟล์นี้ใช้เวลาเปิดดูนานเกินไป"},
     "web_cache_count": {"en": "{n} pages cached · {size}", "th": "แคชไว้ {n} หน้า · {size}"},
     "web_cache_empty": {"en": "No pages cached. Pages Klang reads on the web stay here for a while.", "th": "ยังไม่มีหน้าเว็บในแคช หน้าที่คลังอ่านจากเว็บจะเก็บไว้ที่นี่ชั่วคราว"},
     "fetched_ago": {"en": "fetched {time} ago", "th": "ดึงมาเมื่อ {time} ที่แล้ว"},

@@ -45,10 +45,10 @@ def name_rank(name: str, query: Query) -> tuple[int, int] | None:
     return tier, len(name)
 
 
-def _files(roots: tuple[Path, ...], data_dir: Path, deadline: float):
+def _files(roots: tuple[Path, ...], data_dir: Path, deadline: float, skip: tuple[Path, ...] = ()):
     for root in roots:
         for folder, dirs, files in os.walk(root):
-            dirs[:] = [d for d in dirs if not scope.skip_dir(Path(folder) / d, data_dir)]
+            dirs[:] = [d for d in dirs if not scope.skip_dir(Path(folder) / d, data_dir) and Path(folder) / d not in skip]
             for name in files:
                 if time.monotonic() > deadline:
                     return
@@ -100,14 +100,16 @@ def _first_match(path: Path, words: list[str]) -> FoundFile | None:
 
 
 def project_scan(project_dir: Path, query: Query, data_dir: Path, allowed: Callable[[Path], bool],
-                 seconds: float = PROJECT_SECONDS, limit: int = WALK_RESULTS) -> list[FoundFile]:
-    """Grep the project's own source/config files for the query terms (they are not in the user index)."""
+                 seconds: float = PROJECT_SECONDS, limit: int = WALK_RESULTS, skip: tuple[Path, ...] = ()) -> list[FoundFile]:
+    """Grep the project's own source/config files for the query terms (they are not in the user index).
+
+    skip: folders never entered besides data_dir (workspect/, which holds what people wrote)."""
     words = [form for term in query.terms if term.text not in PROJECT_WORDS for form in term.forms]
     if not words:
         return []
     found = []
     deadline = time.monotonic() + seconds
-    for count, path in enumerate(_files((project_dir,), data_dir, deadline)):
+    for count, path in enumerate(_files((project_dir,), data_dir, deadline, skip)):
         if count >= PROJECT_MAX_FILES:
             break
         if path.suffix.lower() not in PROJECT_SUFFIXES or not allowed(path):

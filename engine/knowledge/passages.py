@@ -139,10 +139,11 @@ class Knowledge:
             found += [Ranking("dense", tuple(items), _weight(n)) for n, items in enumerate(self.vectors.search(rows, DEPTH))]
         return found
 
-    def allowed_rows(self, chunk_ids: list[int], folder: Path | None) -> list[ChunkRow]:
+    def allowed_rows(self, chunk_ids: list[int], folder: Path | None, allowed=None) -> list[ChunkRow]:
         """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
-        credential in its name), each with its text as it may be shown: a chunk near a credential carries a
-        note in its place, so neither the reranking model nor the answer ever sees it."""
+        credential in its name and, when given, passes allowed(path): the folders the caller may see), each
+        with its text as it may be shown: a chunk near a credential carries a note in its place, so neither
+        the reranking model nor the answer ever sees it."""
         with self._lock:
             rows = chunk_rows(self._conn, chunk_ids)
         kept = []
@@ -150,17 +151,18 @@ class Knowledge:
             row = rows.get(cid)
             path = Path(row.path) if row else None
             if path and scope.allowed_result(path, self.index.data_dir, folder, self.index.knowledge_dir) \
-                    and inside_root(path, self.index.roots) and not name_findings(row.path):
+                    and inside_root(path, self.index.roots) and not name_findings(row.path)
+                    and (allowed is None or allowed(path)):
                 kept.append(row)
         with self._lock:
             return [dataclasses.replace(row, text=_shown_text(self._conn, row)) for row in kept]
 
-    def search(self, question: str, folder: Path | None = None, model=None) -> PassageResult:
+    def search(self, question: str, folder: Path | None = None, model=None, allowed=None) -> PassageResult:
         config = self.config
         expansion = expand(question, model if config.expand_seconds > 0 else None, config.expand_seconds)
         rankings = self.rankings(expansion.variants)
         fused = fuse(rankings)
-        rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder)
+        rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder, allowed)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, rerank_limit(config), config.rerank_seconds)
         by_id = {r.chunk_id: r for r in rows}

@@ -13,7 +13,8 @@ caller that drops each unit after use keeps memory flat whatever the size.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Collection, Iterator
 
@@ -54,6 +55,7 @@ class ReaderLimits:
     max_xml_part_bytes: int = 64_000_000  # PPTX slides are parsed whole, so parts are capped lower (DOCX too)
     ocr: bool = True  # OCR pages of a scanned PDF with tesseract
     ocr_max_pages: int = 30
+    cancel: threading.Event | None = field(default=None, compare=False)  # set: Stop, or the caller's time is up
 
 
 DEFAULT_LIMITS = ReaderLimits()
@@ -61,6 +63,17 @@ DEFAULT_LIMITS = ReaderLimits()
 
 class ReaderError(Exception):
     """The file cannot be read; str(error) is a message for the user."""
+
+
+class ReadStopped(ReaderError):
+    """The read was stopped (Stop, a timeout) before it finished."""
+
+
+def check_cancel(limits: ReaderLimits) -> None:
+    """Called by each reader once per unit it goes through (yielded or skipped), so a stopped read ends
+    within one unit instead of running on in a thread nobody waits for."""
+    if limits.cancel is not None and limits.cancel.is_set():
+        raise ReadStopped("The read was stopped before it finished, so nothing from this file is shown.")
 
 
 def unit_kind(path: Path) -> str:

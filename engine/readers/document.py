@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import random
+import threading
 from array import array
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.config import Config
-from engine.paths import resolve_readable
+from engine.paths import Reach, resolve_readable
 from engine.readers import ReaderError, ReaderLimits, iter_units, unit_kind
 from engine.readers.common import open_binary
 from engine.readers.ocr import MISSING_MESSAGE, ocr_available
@@ -71,8 +72,9 @@ def _seed(path: Path, size: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{path}|{size}".encode()).digest()[:8], "big")
 
 
-def _limits(config: Config) -> ReaderLimits:
-    return ReaderLimits(line_chunk_chars=config.read_line_chunk, max_unpacked_bytes=config.read_max_unpacked)
+def _limits(config: Config, cancel: threading.Event | None) -> ReaderLimits:
+    return ReaderLimits(line_chunk_chars=config.read_line_chunk, max_unpacked_bytes=config.read_max_unpacked,
+                        cancel=cancel)
 
 
 def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | None) -> Survey:
@@ -129,13 +131,21 @@ def _empty_message(path: Path, survey: Survey, kind: str, start: int) -> str:
 
 
 def read_document(
-    path: str | Path, config: Config, start_line: int | None = None, end_line: int | None = None
+    path: str | Path, config: Config, start_line: int | None = None, end_line: int | None = None,
+    reach: Reach | None = None, cancel: threading.Event | None = None,
 ) -> ReadResult:
-    """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure."""
-    resolved = resolve_readable(path, config)
+    """Read a file the way read_file does; PathRefused or ReaderError (with a user message) on failure.
+
+    reach: the folders this caller may read (default: the owner's); cancel: once set, the read ends
+    with ReadStopped at the next unit.
+    """
+    resolved = resolve_readable(path, config, reach)
     _refuse_a_secret_name(resolved)
     start, end = _check_range(start_line, end_line)
-    limits, kind = _limits(config), unit_kind(resolved)
+    limits, kind = _limits(config, cancel), unit_kind(resolved)
+    if resolved.exists() and not resolved.is_file() and not resolved.is_dir():
+        # Opening a named pipe waits for a writer that may never come; a device never ends.
+        raise ReaderError(f"{resolved} is a pipe or a device, not a document.")
     open_binary(resolved).close()  # missing, a folder, no permission: the reader's clear message, before stat
     before = _fingerprint(resolved)
     survey = _survey(resolved, limits, kind, start, end)

@@ -12,7 +12,7 @@ import zipfile
 from pathlib import Path
 from typing import Collection, Iterator
 
-from engine.readers import ReaderError, ReaderLimits, Unit
+from engine.readers import ReaderError, ReaderLimits, Unit, check_cancel
 from engine.readers.common import last_wanted, open_binary
 from engine.readers.slides import pptx_units
 from engine.readers.word import docx_units
@@ -58,6 +58,7 @@ def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None)
     position = 0
     try:
         while stop_after is None or position <= stop_after:
+            check_cancel(limits)
             unit = _next_unit(units, path)
             if unit is None:
                 return

@@ -9,7 +9,7 @@ import warnings
 from pathlib import Path
 from typing import Callable, Collection, Iterator, TypeVar
 
-from engine.readers import ReaderError, ReaderLimits, Unit
+from engine.readers import ReaderError, ReaderLimits, Unit, check_cancel
 from engine.readers.common import last_wanted, open_binary
 from engine.readers.ocr import ocr_available, ocr_page
 
@@ -61,6 +61,7 @@ def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None)
         # Which pages may be OCR'd depends only on the page count, so both passes of a read agree.
         ocr_pages = set(spread(count, limits.ocr_max_pages)) if limits.ocr and ocr_available() else set()
         for index in range(count):
+            check_cancel(limits)
             if stop_after is not None and index > stop_after:
                 return
             if select is not None and index not in select:

@@ -13,7 +13,7 @@ import io
 from pathlib import Path
 from typing import Collection, Iterator
 
-from engine.readers import ReaderError, ReaderLimits, Unit
+from engine.readers import ReaderError, ReaderLimits, Unit, check_cancel
 from engine.readers.common import last_wanted, open_binary
 
 SNIFF_BYTES = 65_536
@@ -76,14 +76,15 @@ def iter_units(path: Path, limits: ReaderLimits, select: Collection[int] | None)
         raw.seek(0)
         # errors="replace" only matters past the sniffed head; it marks bad bytes instead of failing the whole read.
         stream = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline=None)
-        yield from _lines(stream, limits.line_chunk_chars, select, stop_after)
+        yield from _lines(stream, limits, select, stop_after)
 
 
-def _lines(stream: io.TextIOWrapper, chunk: int, select, stop_after) -> Iterator[Unit]:
+def _lines(stream: io.TextIOWrapper, limits: ReaderLimits, select, stop_after) -> Iterator[Unit]:
     position, line_number, offset = 0, 1, 0
     while stop_after is None or position <= stop_after:
+        check_cancel(limits)
         try:
-            piece = stream.readline(chunk)
+            piece = stream.readline(limits.line_chunk_chars)
         except UnicodeError as exc:
             raise ReaderError(f"The text cannot be decoded: {exc.reason}.") from None
         if not piece:

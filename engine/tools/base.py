@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine.config import Config
+from engine.paths import Reach, reach_for
 
 
 class ToolArgumentError(Exception):
@@ -53,6 +54,11 @@ class ToolContext:
     index: object | None = None  # the process-level FileIndex (engine.index.open_index), for rag_search
     web: object | None = None  # engine.web.services.WebServices (the Runtime's); None = built for this call
     knowledge: tuple | None = None  # (Knowledge, DenseRetriever | None), the Runtime's; None = built for this call
+
+    def reach(self) -> Reach:
+        """The folders this caller may read and search: a guest's are their own folder (and the owner's
+        when the owner shares them), whatever path or folder a tool argument names."""
+        return reach_for(self.config, self.role, self.workspect, self.index.roots if self.index is not None else ())
 
 
 @dataclass(frozen=True)

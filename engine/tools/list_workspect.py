@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 
+from engine.paths import own_folder
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 MAX_ENTRIES = 200
@@ -26,7 +27,10 @@ def human_size(size: float) -> str:
 
 
 def list_workspect(ctx: ToolContext, folder: str = "") -> ToolResult:
-    root = ctx.workspect.resolve()
+    root = own_folder(ctx.config.workspect_dir, ctx.workspect)
+    if root is None:
+        raise ToolError("this workspect folder has been replaced by a link to somewhere else, so it is not listed. "
+                        "Tell the user; do not retry.")
     target = (root / folder).resolve()
     if target != root and root not in target.parents:
         raise ToolError(f"{folder!r} is outside workspect/. Try again with a folder inside it, or with no folder.")

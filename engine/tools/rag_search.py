@@ -13,6 +13,7 @@ from pathlib import Path
 from engine.knowledge import build_knowledge
 from engine.knowledge.intent import is_question
 from engine.knowledge.render import render_data, render_text
+from engine.paths import Reach
 from engine.tools.base import ToolContext, ToolError, ToolResult, ToolSpec
 
 MAX_HITS = 10
@@ -42,14 +43,14 @@ def _line(hit) -> str:
     return line + (f" [part withheld, it holds a credential: {hit.withheld}]" if hit.withheld else "")
 
 
-def _passages(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult | None:
-    """Passage hits for a question, or None when the index has none to give."""
-    if ctx.index.counts().chunks == 0:
+def _passages(ctx: ToolContext, query: str, scope: Path | None, reach: Reach) -> ToolResult | None:
+    """Passage hits for a question, or None when the index has none to give (or none this caller may see)."""
+    if ctx.index.counts().chunks == 0 or not any(reach.allows(root) for root in ctx.index.roots):
         return None
     knowledge, dense = ctx.knowledge or build_knowledge(ctx.index, ctx.config)
     if dense is not None:
         dense.refresh()  # cheap: starts an incremental sync only when the index changed
-    result = knowledge.search(query, scope, ctx.model)
+    result = knowledge.search(query, scope, ctx.model, allowed=reach.allows)
     if not result.passages:
         return None
     progress = ctx.index.progress()
@@ -59,8 +60,8 @@ def _passages(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult | 
     return ToolResult(render_text(result), render_data(result, query))
 
 
-def _files(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult:
-    result = ctx.index.search(query, scope, MAX_HITS)
+def _files(ctx: ToolContext, query: str, scope: Path | None, reach: Reach) -> ToolResult:
+    result = ctx.index.search(query, scope, MAX_HITS, reach=reach)
     hits = [
         {"path": h.path, "kind": h.kind, "location": h.location, "snippet": h.snippet, "score": h.score, "match": h.match,
          "withheld": h.withheld}
@@ -74,21 +75,31 @@ def _files(ctx: ToolContext, query: str, scope: Path | None) -> ToolResult:
     return ToolResult("\n".join(notes + [_line(h) for h in result.hits]), data)
 
 
+def _scope(ctx: ToolContext, folder: str, reach: Reach) -> Path:
+    """The folder argument, confined to what this caller may see; a relative one starts in their workspect."""
+    given = Path(folder.strip()).expanduser()
+    scope = (given if given.is_absolute() else ctx.workspect / given).resolve()
+    if not reach.allows(scope):
+        allowed = ", ".join(str(root) for root in reach.visible_roots()) or "none"
+        raise ToolError(f"{folder!r} is outside the folders you may search ({allowed}). "
+                        "Try again with one of them, or with no folder to search everywhere you may.")
+    if not scope.is_dir():
+        raise ToolError(f"{folder!r} is not a folder. Try again with no folder to search everywhere.")
+    return scope
+
+
 def rag_search(ctx: ToolContext, query: str, folder: str = "") -> ToolResult:
     if ctx.index is None:
         raise ToolError("the file index is not available in this session. Try again later, or ask the user for the path.")
     if not query.strip():
         raise ToolError("the query is empty. Try again with a file name or a few words from the file.")
-    scope = None
-    if folder.strip():
-        scope = Path(folder).expanduser().resolve()
-        if not scope.is_dir():
-            raise ToolError(f"{folder!r} is not a folder. Try again with no folder to search everywhere.")
+    reach = ctx.reach()
+    scope = _scope(ctx, folder, reach) if folder.strip() else None
     if is_question(query):
-        answered = _passages(ctx, query, scope)
+        answered = _passages(ctx, query, scope, reach)
         if answered is not None:
             return answered
-    return _files(ctx, query, scope)
+    return _files(ctx, query, scope, reach)
 
 
 SPEC = ToolSpec(

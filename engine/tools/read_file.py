@@ -27,7 +27,7 @@ def read_file(ctx: ToolContext, path: str, start_line: int | None = None, end_li
     try:
         # The caller's own workspect (a LAN guest's subfolder) is the one readable, and relative paths start there.
         config = ctx.config.replace(workspect_dir=ctx.workspect)
-        result = read_document(path, config, start_line, end_line)
+        result = read_document(path, config, start_line, end_line, reach=ctx.reach(), cancel=ctx.cancel)
     except PathRefused as exc:
         raise ToolError(f"{exc} Try again with a file inside the user's folders.") from None
     except ReaderError as exc:

@@ -70,9 +70,11 @@ def _summary(report: WriteReport, content: str) -> ToolResult:
 
 def write_file(ctx: ToolContext, path: str, content: str, overwrite: str = "false") -> ToolResult:
     relative = path.strip().removeprefix("./").removeprefix("workspect/")
-    ctx.workspect.mkdir(parents=True, exist_ok=True)
+    ctx.config.workspect_dir.mkdir(parents=True, exist_ok=True)
     try:
-        report = write_atomic(ctx.workspect, relative, content.encode("utf-8"), overwrite=overwrite == "true")
+        # Walked from workspect/ itself: a guest's folder gets the same symlink checks as the path.
+        report = write_atomic(ctx.config.workspect_dir, relative, content.encode("utf-8"),
+                              overwrite=overwrite == "true", folder=ctx.workspect)
     except PathRefused as exc:
         raise ToolArgumentError(
             f"the path {path!r} was refused: {exc}. Nothing was written. "

@@ -56,9 +56,19 @@ def test_no_index_yet_walks_file_names(config, tmp_path):
 
 
 def test_a_folder_that_does_not_exist_is_a_clear_error(config, tmp_path):
-    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
-    outcome = run_tool(SPEC, "rag_search", {"query": "alpha", "folder": str(tmp_path / "nope")}, context(config, index))
+    index, root = indexed(config, tmp_path, {"a.txt": "alpha"})
+    outcome = run_tool(SPEC, "rag_search", {"query": "alpha", "folder": str(root / "nope")}, context(config, index))
     assert not outcome.ok and "is not a folder" in outcome.text
+
+
+def test_a_folder_outside_the_roots_is_refused_without_walking_it(config, tmp_path):
+    index, _ = indexed(config, tmp_path, {"a.txt": "alpha"})
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "alpha.txt").write_text("alpha")
+    outcome = run_tool(SPEC, "rag_search", {"query": "alpha", "folder": str(tmp_path / "elsewhere")},
+                       context(config, index))
+    assert not outcome.ok and "outside the folders you may search" in outcome.text
+    assert "alpha.txt" not in outcome.text
 
 
 def test_missing_index_is_an_error_the_model_can_read(config):

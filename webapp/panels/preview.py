@@ -1,15 +1,19 @@
 """GET /preview?path=...: any path shown anywhere opens what read_file would return, never more.
 
 The same function as the tool (read_document), so the preview can never show
-what the model would be refused: a path outside the roots or a sensitive one
+what the model would be refused: a path outside what this user may read
+(a guest: their own folder, the owner's only when shared) or a sensitive one
 is 403, a missing file 404, a file holding secrets or one that cannot be read
-422, each with its reason and none of the content.
+422, a read that outlasts config.preview_timeout 503, each with its reason
+and none of the content.
 """
 from __future__ import annotations
 
+import threading
+
 from flask import Blueprint, g, request
 
-from engine.paths import PathRefused, resolve_readable
+from engine.paths import PathRefused, reach_for, resolve_readable
 from engine.readers import ReaderError
 from engine.readers.document import SecretFound, read_document
 from webapp import current_runtime
@@ -24,24 +28,59 @@ def _line(name: str) -> int | None:
     return int(value) if value.isdigit() and int(value) > 0 else None
 
 
+class PreviewTooSlow(ReaderError):
+    """The read outlasted the preview's time; it was told to stop."""
+
+
+def _read_in_time(path: str, config, start, end, reach):
+    """read_document in a worker, waited for at most config.preview_timeout seconds. The worker is then
+    cancelled (readers check once per unit), so a heavy file costs that long and no more."""
+    cancel, box = threading.Event(), {}
+
+    def work() -> None:
+        try:
+            box["result"] = read_document(path, config, start, end, reach=reach, cancel=cancel)
+        except (PathRefused, ReaderError) as exc:
+            box["error"] = exc
+        except Exception as exc:  # a reader's bug reaches the page as a refusal, not as a dead thread
+            box["error"] = ReaderError(f"This file could not be read ({type(exc).__name__}).")
+
+    worker = threading.Thread(target=work, name="preview", daemon=True)
+    worker.start()
+    worker.join(config.preview_timeout)
+    if worker.is_alive():
+        cancel.set()
+        raise PreviewTooSlow(f"Reading this file took longer than {config.preview_timeout:g} s, so it was "
+                             "stopped. Ask about it in the chat instead, where reading may take longer.")
+    if "error" in box:
+        raise box["error"]
+    return box["result"]
+
+
 @bp.get("/preview")
 def preview():
     path = request.args.get("path", "")
     start, end = _line("start"), _line("end")
     context = {"path": path, "start": start, "end": end}
     config = current_runtime().config
-    if g.get("role") == "guest":  # a guest previews their own workspect folder, not everyone's
-        config = config.replace(workspect_dir=guest_workspect(config, g.user))
+    workspect = guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
+    # A guest previews their own workspect folder, not everyone's, and the owner's folders only when shared.
+    reach = reach_for(config, g.get("role", "owner"), workspect, current_runtime().index.roots)
+    config = config.replace(workspect_dir=workspect)
     try:
-        resolved = resolve_readable(path, config)
+        resolved = resolve_readable(path, config, reach)
     except PathRefused as exc:
         return render_panel("panels/_preview.html", 403, refusal="refused", reason=str(exc), **context)
     if not resolved.exists():
         return render_panel("panels/_preview.html", 404, refusal="missing", reason=f"{path} does not exist.", **context)
     try:
-        result = read_document(path, config, start, end)
+        result = _read_in_time(path, config, start, end, reach)
+    except PathRefused as exc:
+        return render_panel("panels/_preview.html", 403, refusal="refused", reason=str(exc), **context)
     except SecretFound as exc:
         return render_panel("panels/_preview.html", 422, refusal="secret", reason=str(exc), **context)
+    except PreviewTooSlow as exc:
+        return render_panel("panels/_preview.html", 503, refusal="slow", reason=str(exc), **context)
     except ReaderError as exc:
         return render_panel("panels/_preview.html", 422, refusal="unreadable", reason=str(exc), **context)
     body = result.text.split("\n", 1)[1] if "\n" in result.text else ""

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from flask import Blueprint, abort, g, request, send_file
 
+from engine.paths import own_folder
 from engine.workspect_fs import TEMP_SUFFIX, WorkspectError, resolve_inside
 from webapp import current_runtime
 from webapp.panels import render_panel
@@ -47,20 +48,24 @@ def list_files(root: Path) -> tuple[list[WorkspectFile], int]:
     return found[:MAX_FILES], len(found)
 
 
-def _folder() -> Path:
-    """A LAN guest sees and downloads only from their own folder, where their turns write."""
+def _folder() -> Path | None:
+    """A LAN guest sees and downloads only from their own folder, where their turns write;
+    None when a symlink was planted on the way to it (it could lead anywhere)."""
     config = current_runtime().config
-    return guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
+    folder = guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
+    return own_folder(config.workspect_dir, folder)
 
 
 @bp.get("/panels/workspect")
 def workspect_panel():
-    root = _folder().resolve()
-    files, total = list_files(root) if root.is_dir() else ([], 0)
+    root = _folder()
+    files, total = list_files(root) if root is not None and root.is_dir() else ([], 0)
     return render_panel("panels/_workspect.html", files=files, total=total, root=root)
 
 
-def _open_confined(root: Path, raw: str) -> tuple[int, Path]:
+def _open_confined(root: Path | None, raw: str) -> tuple[int, Path]:
+    if root is None:
+        abort(404)
     real_root = Path(os.path.realpath(root))
     try:
         candidate = resolve_inside(real_root, raw)
