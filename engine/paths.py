@@ -115,7 +115,9 @@ def reach_for(config: Config, role: str = "owner", workspect: Path | None = None
     owners = readable_roots(config) + tuple(Path(root).resolve() for root in indexed)
     if role == "owner":
         mine = readable_roots(config.replace(workspect_dir=workspect or config.workspect_dir))
-        return Reach(tuple(dict.fromkeys(mine + owners)))
+        # Klang's own data (the index, the history, settings.json with the LAN tokens) is never read back,
+        # even from a root that holds it; the knowledge folder inside it is deeper, so it stays readable.
+        return Reach(tuple(dict.fromkeys(mine + owners)), (Path(config.data_dir).resolve(),))
     own = own_folder(config.workspect_dir, workspect) if workspect is not None else None
     shared = owners if config.guest_owner_folders else ()
     withheld = tuple(Path(folder).resolve() for folder in (config.workspect_dir, config.data_dir))
@@ -149,7 +151,7 @@ def resolve_readable(path: str | Path, config: Config, reach: Reach | None = Non
         reason = sensitive_reason(candidate)
         if reason:
             raise PathRefused(f"Klang does not read {text}: {reason}.")
-    reach = reach or Reach(readable_roots(config))
+    reach = reach or reach_for(config)
     if not reach.allows(resolved):
         raise PathRefused(_refusal(text, reach))
     return resolved

@@ -81,3 +81,16 @@ def test_configured_roots_replace_the_defaults(isolated_home, tmp_path):
     with pytest.raises(PathRefused, match="outside"):
         resolve_readable(isolated_home / "Documents" / "a.txt", config)
     assert resolve_readable(projects / "a.txt", config) == projects / "a.txt"
+
+
+def test_klangs_own_data_is_never_read_back_even_from_a_root_that_holds_it(tmp_path):
+    # The owner indexed a folder that holds Klang's data dir: settings.json keeps the LAN tokens.
+    root = tmp_path / "everything"
+    data = root / "klang-data"
+    (data / "knowledge").mkdir(parents=True)
+    (data / "settings.json").write_text('{"lan": {"owner": "x"}}')
+    (data / "knowledge" / "notes.md").write_text("notes")
+    config = load_config(env={}, backend="scripted", data_dir=data, roots=(root,))
+    with pytest.raises(PathRefused):
+        resolve_readable(data / "settings.json", config)
+    assert resolve_readable(data / "knowledge" / "notes.md", config) == data / "knowledge" / "notes.md"

@@ -151,7 +151,7 @@ class Knowledge:
             row = rows.get(cid)
             path = Path(row.path) if row else None
             if path and scope.allowed_result(path, self.index.data_dir, folder, self.index.knowledge_dir) \
-                    and inside_root(path, self.index.roots) and not name_findings(row.path)
+                    and inside_root(path, self.index.roots) and not name_findings(row.path) \
                     and (allowed is None or allowed(path)):
                 kept.append(row)
         with self._lock:

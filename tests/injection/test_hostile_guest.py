@@ -74,7 +74,7 @@ def test_a_guest_cannot_read_the_owners_or_another_guests_files(guests):
 def test_the_owner_may_share_their_folders_and_the_secret_scan_still_applies(guests):
     (guests.documents / "wifi.txt").write_text(f"router admin password: {DOC_PASSWORD}\n")
     guests.index()
-    guests.runtime.reconfigure(guest_owner_folders=True)
+    guests.runtime.apply(guest_owner_folders=True)
     ctx = as_guest(guests)
     found = call(ctx, "rag_search", query="rental_contract")
     assert found.ok and "rental_contract.txt" in found.text
@@ -121,7 +121,7 @@ def test_a_guest_preview_of_the_owners_document_is_refused_until_shared(guests):
     response = guest.get("/preview", query_string={"path": path})
     assert response.status_code == 403 and b"24,000" not in response.data
     assert _lan_client(guests, OWNER_TOKEN).get("/preview", query_string={"path": path}).status_code == 200
-    guests.runtime.reconfigure(guest_owner_folders=True)
+    guests.runtime.apply(guest_owner_folders=True)
     assert b"24,000" in guest.get("/preview", query_string={"path": path}).data
 
 
