@@ -61,20 +61,24 @@ class AppProcess:
             with _OPENER.open(self.url + path, timeout=10) as response:
                 return response.status, response.read().decode("utf-8")
         except urllib.error.HTTPError as error:
-            return error.code, error.read().decode("utf-8", errors="replace")
+            with error:
+                return error.code, error.read().decode("utf-8", errors="replace")
 
     def wait_for_page(self, path: str, text: str, seconds: float = 120) -> str:
-        """GET `path` until its body contains `text` (the app may still be starting or loading)."""
+        """GET `path` until its body contains `text` (the app may still be starting or loading); an error fails at once."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise self._gone(f"the app exited ({self.process.returncode}) before {path} showed {text!r}")
             try:
                 status, body = self.get(path)
-                if status == 200 and text in body:
-                    return body
-            except OSError:
-                pass
+            except OSError:  # not listening yet
+                time.sleep(0.1)
+                continue
+            if status != 200:
+                raise self._gone(f"{path} answered {status}:\n{body[:2000]}")
+            if text in body:
+                return body
             time.sleep(0.1)
         raise self._gone(f"{path} did not show {text!r} within {seconds} s")
 
