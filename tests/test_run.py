@@ -19,7 +19,7 @@ def base_args(tmp_path):
     return ["--data-dir", str(tmp_path / "data"), "--workspect", str(workspect)]
 
 
-def scripted(tmp_path, replies):
+def script_args(tmp_path, replies):
     script = tmp_path / "script.json"
     script.write_text(json.dumps({"replies": replies}), encoding="utf-8")
     return ["--backend", "scripted", "--model", str(script)]
@@ -27,7 +27,7 @@ def scripted(tmp_path, replies):
 
 def test_ask_prints_each_tool_call_its_result_and_the_streamed_answer(tmp_path, base_args, capsys):
     (tmp_path / "ws" / "summary.md").write_text("# Summary")
-    args = base_args + scripted(tmp_path, [{"tool": "list_workspect", "arguments": {}}, "You saved summary.md."])
+    args = base_args + script_args(tmp_path, [{"tool": "list_workspect", "arguments": {}}, "You saved summary.md."])
     assert run.main(args + ["ask", "what is in workspect?"]) == 0
     out = capsys.readouterr().out
     assert "→ list_workspect({})" in out
