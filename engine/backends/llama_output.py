@@ -62,6 +62,8 @@ class LlamaLog:
 
 llama_log = LlamaLog()
 _installed: list = []  # the ctypes callback must outlive every call llama.cpp makes to it
+# One load at a time: two overlapping loads would each swap sys.stderr and could restore the wrong one.
+_load_lock = threading.Lock()
 
 
 def install_log_callback() -> None:
@@ -108,8 +110,8 @@ def open_llama(path: Path, **params):
     import llama_cpp
 
     install_log_callback()
-    llama_log.errors.clear()
-    with loader_stderr_to_log():
+    with _load_lock, loader_stderr_to_log():
+        llama_log.errors.clear()
         llm = llama_cpp.Llama(model_path=str(path), verbose=True, **params)
     # From here on `verbose` only gates llama-cpp-python's per-call prints (cache hits, timings);
     # the fd redirect it would also switch on lives in the multimodal chat handlers, never used here.
