@@ -9,7 +9,8 @@ belongs instead:
 
 - llama.cpp's own log goes through its log callback into Python logging
   (logger "klang.llama_cpp"): errors at ERROR, everything else at DEBUG/INFO,
-  so a terminal shows errors only;
+  so a terminal shows errors only; the errors of a failed load also go into
+  the message the user sees (last_errors);
 - llama-cpp-python's verbose report during the load (system info, metadata)
   is written to `sys.stderr` by the loading thread: for the length of the load
   `sys.stderr` sends that thread's writes to the same logger and every other
@@ -67,7 +68,7 @@ _load_lock = threading.Lock()
 
 
 def install_log_callback() -> None:
-    """Route llama.cpp's log (process-wide) through `llama_log`; once is enough."""
+    """Route llama.cpp's log (process-wide) through `llama_log`; once is enough (call under _load_lock)."""
     import llama_cpp
 
     if not _installed:
@@ -109,8 +110,8 @@ def open_llama(path: Path, **params):
     """A llama_cpp.Llama on `path`, loaded without touching file descriptors 1 and 2."""
     import llama_cpp
 
-    install_log_callback()
     with _load_lock, loader_stderr_to_log():
+        install_log_callback()
         llama_log.errors.clear()
         llm = llama_cpp.Llama(model_path=str(path), verbose=True, **params)
     # From here on `verbose` only gates llama-cpp-python's per-call prints (cache hits, timings);
