@@ -1,11 +1,15 @@
 """Shared fixtures: every test runs with a temporary home, data dir and workspect."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from engine.backends.scripted import ScriptedBackend
 from engine.config import Config, load_config
+from engine.index import open_index
+from engine.model_queue import ModelQueue
 
 
 @pytest.fixture(autouse=True)
@@ -32,40 +36,56 @@ def no_real_search(monkeypatch):
 
 
 @pytest.fixture
-def scripted():
-    """(ScriptedBackend, ModelQueue) with no reply enqueued yet; the queue is closed after the test."""
-    from engine.backends.scripted import ScriptedBackend
-    from engine.model_queue import ModelQueue
-
-    backend = ScriptedBackend(echo_when_empty=False)
-    queue = ModelQueue(backend)
-    queue.wait_ready(5)
-    yield backend, queue
-    queue.close()
-
-
-@pytest.fixture
 def config(tmp_path) -> Config:
     workspect = tmp_path / "workspect"
     workspect.mkdir()
     return load_config(env={}, backend="scripted", data_dir=tmp_path / "data", workspect_dir=workspect)
 
 
+@dataclass(frozen=True)
+class ScriptedModel:
+    """A scripted backend and the ModelQueue that owns it, as the engine sees a loaded model."""
+
+    backend: ScriptedBackend
+    queue: ModelQueue
+
+
 @pytest.fixture
-def queues():
-    """make(*replies) -> (ModelQueue, ScriptedBackend); every queue made is closed after the test."""
-    from tests.knowledge_fakes import scripted_queue
+def scripted_model():
+    """make(*replies, token_delay=0.0, backend=None) -> ScriptedModel, its queue ready.
 
-    made = []
+    The backend replays `replies` (more with `.backend.enqueue`) and fails the test when it runs out;
+    pass `backend=` for a backend of your own. Every queue made is closed after the test."""
+    made: list[ModelQueue] = []
 
-    def make(*replies, token_delay=0.0):
-        queue, backend = scripted_queue(*replies, token_delay=token_delay)
+    def make(*replies, token_delay: float = 0.0, backend: ScriptedBackend | None = None) -> ScriptedModel:
+        backend = backend or ScriptedBackend(replies, token_delay=token_delay, echo_when_empty=False)
+        queue = ModelQueue(backend)
         made.append(queue)
-        return queue, backend
+        queue.wait_ready(5)
+        return ScriptedModel(backend, queue)
 
     yield make
     for queue in made:
         queue.close()
+
+
+@pytest.fixture
+def build_index(config, tmp_path):
+    """build(files, **config_changes) -> (index, root): `files` ({relative name: text}) written under
+    tmp_path/Documents, the only root, and indexed to the end."""
+    root = (tmp_path / "Documents").resolve()
+
+    def build(files: dict[str, str], **changes):
+        for name, text in files.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding="utf-8")
+        root.mkdir(exist_ok=True)
+        index = open_index(config.replace(roots=(root,), **changes), project_dir=tmp_path / "project")
+        assert index.indexer.run().state == "done"
+        return index, root
+
+    return build
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -1,15 +1,10 @@
-"""Small stand-ins for the knowledge tests: an embedder with no model, a scripted model queue, an index."""
+"""A stand-in for the knowledge tests: an embedder with no model (conftest has the model and the index)."""
 from __future__ import annotations
 
 import hashlib
 import re
-from pathlib import Path
 
 import numpy as np
-
-from engine.backends.scripted import ScriptedBackend
-from engine.index import open_index
-from engine.model_queue import ModelQueue
 
 DIMENSIONS = 64
 
@@ -33,21 +28,3 @@ class FakeEmbedder:
     @property
     def embedded(self) -> int:
         return sum(len(call) for call in self.calls)
-
-
-def scripted_queue(*replies, token_delay: float = 0.0) -> tuple[ModelQueue, ScriptedBackend]:
-    backend = ScriptedBackend(replies, token_delay=token_delay, echo_when_empty=False)
-    queue = ModelQueue(backend)
-    queue.wait_ready(5)
-    return queue, backend
-
-
-def build_index(config, tmp_path: Path, files: dict[str, str]):
-    root = tmp_path / "Documents"
-    root.mkdir(exist_ok=True)
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text, encoding="utf-8")
-    index = open_index(config.replace(roots=(root.resolve(),)), project_dir=tmp_path / "project")
-    index.indexer.run()
-    return index, root.resolve()

@@ -6,9 +6,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.agent import Agent, estimate_tokens, fit_text
-from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Error, Token, ToolFinished, ToolStarted
-from engine.model_queue import ModelQueue
 from engine.tools import REGISTRY
 from engine.tools.base import ToolContext, ToolResult, ToolSpec
 
@@ -38,22 +36,16 @@ class FakeRoute:
 
 
 @pytest.fixture
-def harness(config):
-    made = []
-
+def harness(config, scripted_model):
     def make(replies, tools=REGISTRY, router=None, **changes):
-        backend = ScriptedBackend(replies, echo_when_empty=False)
-        model = ModelQueue(backend)
-        made.append(model)
+        model = scripted_model(*replies)
         cfg = config.replace(**changes)
-        agent = Agent(cfg, model, tuple(tools), router=router)
+        agent = Agent(cfg, model.queue, tuple(tools), router=router)
         events = []
         ctx = ToolContext(config=cfg, workspect=cfg.workspect_dir)
-        return agent, backend, events, ctx
+        return agent, model.backend, events, ctx
 
-    yield make
-    for model in made:
-        model.close()
+    return make
 
 
 def test_a_multi_step_turn_calls_tools_then_streams_the_answer(harness, config):
@@ -164,22 +156,18 @@ def test_stop_reaches_a_running_tool(harness):
     assert "stopped by the user" in finished.result
 
 
-def test_stop_during_the_answer_keeps_the_text_so_far(config):
-    backend = ScriptedBackend(["one two three four five six seven eight nine ten " * 20], token_delay=0.01)
-    model = ModelQueue(backend)
-    try:
-        agent = Agent(config, model, REGISTRY)
-        ctx = ToolContext(config=config, workspect=config.workspect_dir)
-        events = []
+def test_stop_during_the_answer_keeps_the_text_so_far(config, scripted_model):
+    model = scripted_model("one two three four five six seven eight nine ten " * 20, token_delay=0.01)
+    agent = Agent(config, model.queue, REGISTRY)
+    ctx = ToolContext(config=config, workspect=config.workspect_dir)
+    events = []
 
-        def emit(event):
-            events.append(event)
-            if len(events) == 5:
-                ctx.cancel.set()
+    def emit(event):
+        events.append(event)
+        if len(events) == 5:
+            ctx.cancel.set()
 
-        result = agent.run([], "count", ctx, emit)
-    finally:
-        model.close()
+    result = agent.run([], "count", ctx, emit)
     assert result.stopped and result.text.startswith("one two three")
     assert len(result.text.split()) < 30
 

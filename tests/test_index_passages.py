@@ -1,11 +1,10 @@
 from engine.index import store
 from engine.index.passages import chunk_rows, chunk_stamps, chunk_texts, lexical_passages
 from engine.index.query import parse_query
-from tests.knowledge_fakes import build_index
 
 
-def test_lexical_passages_rank_chunks_not_files(config, tmp_path):
-    index, root = build_index(config, tmp_path, {"a.txt": "ค่าเช่าเดือนละ 12,000 บาท", "b.txt": "เงินมัดจำ 24,000 บาท"})
+def test_lexical_passages_rank_chunks_not_files(build_index):
+    index, root = build_index({"a.txt": "ค่าเช่าเดือนละ 12,000 บาท", "b.txt": "เงินมัดจำ 24,000 บาท"})
     conn = store.connect(index.db_path)
     ranked = lexical_passages(conn, parse_query("เงินมัดจำ"), 10)
     rows = chunk_rows(conn, [cid for cid, _ in ranked])
@@ -13,8 +12,8 @@ def test_lexical_passages_rank_chunks_not_files(config, tmp_path):
     assert lexical_passages(conn, parse_query(""), 10) == []
 
 
-def test_stamps_change_when_the_file_changes(config, tmp_path):
-    index, root = build_index(config, tmp_path, {"a.txt": "alpha"})
+def test_stamps_change_when_the_file_changes(build_index):
+    index, root = build_index({"a.txt": "alpha"})
     conn = store.connect(index.db_path)
     [(cid, stamp)] = list(chunk_stamps(conn))
     assert chunk_texts(conn, [cid]) == {cid: "alpha"} and stamp.startswith(str(root / "a.txt"))

@@ -16,22 +16,12 @@ def docs(config, tmp_path) -> Path:
     return folder
 
 
-def build(config, docs, files: dict[str, str]):
-    for name, text in files.items():
-        path = docs / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    index = open_index(config.replace(roots=(docs,)), project_dir=docs)
-    assert index.indexer.run().state == "done"
-    return index
-
-
 def names(result):
     return [Path(h.path).name for h in result.hits]
 
 
-def test_the_real_plan_md_ranks_first(config, docs):
-    index = build(config, docs, {
+def test_the_real_plan_md_ranks_first(build_index):
+    index, _ = build_index({
         "notes.md": "Remember to update PLAN.md, then PLAN.md again. PLAN.md PLAN.md",
         "ENCRYPTION_PLAN.md": "how we encrypt the plan",
         "PLAN.md": "# The plan\nship it",
@@ -39,39 +29,39 @@ def test_the_real_plan_md_ranks_first(config, docs):
     assert names(index.search("PLAN.md")) == ["PLAN.md", "ENCRYPTION_PLAN.md", "notes.md"]
 
 
-def test_a_two_character_thai_word_is_found(config, docs):
-    index = build(config, docs, {"trip.txt": "พรุ่งนี้ ไป ทะเล กับ คน ดี", "other.txt": "nothing here"})
+def test_a_two_character_thai_word_is_found(build_index):
+    index, _ = build_index({"trip.txt": "พรุ่งนี้ ไป ทะเล กับ คน ดี", "other.txt": "nothing here"})
     for word in ("ไป", "ดี", "คน"):
         assert names(index.search(word)) == ["trip.txt"], word
 
 
-def test_a_short_word_inside_a_longer_one_is_found(config, docs):
-    index = build(config, docs, {"trip.txt": "เราจะไปเที่ยวทะเลกัน", "other.txt": "nothing here"})
+def test_a_short_word_inside_a_longer_one_is_found(build_index):
+    index, _ = build_index({"trip.txt": "เราจะไปเที่ยวทะเลกัน", "other.txt": "nothing here"})
     assert names(index.search("ไป")) == ["trip.txt"]
 
 
-def test_rup_finds_a_file_that_only_says_phap(config, docs):
-    index = build(config, docs, {"album.txt": "ภาพถ่ายงานแต่งงานที่เชียงใหม่", "other.txt": "รายงานการเงิน"})
+def test_rup_finds_a_file_that_only_says_phap(build_index):
+    index, _ = build_index({"album.txt": "ภาพถ่ายงานแต่งงานที่เชียงใหม่", "other.txt": "รายงานการเงิน"})
     assert names(index.search("รูป")) == ["album.txt"]
 
 
-def test_a_file_deleted_after_indexing_is_never_returned(config, docs):
-    index = build(config, docs, {"gone.txt": "quarterly zebra numbers", "kept.txt": "zebra"})
+def test_a_file_deleted_after_indexing_is_never_returned(build_index, docs):
+    index, _ = build_index({"gone.txt": "quarterly zebra numbers", "kept.txt": "zebra"})
     (docs / "gone.txt").unlink()
     result = index.search("zebra")
     assert names(result) == ["kept.txt"]
 
 
-def test_content_hit_has_location_and_snippet_around_the_term(config, docs):
+def test_content_hit_has_location_and_snippet_around_the_term(build_index):
     text = "\n".join(["filler line"] * 40 + ["the invoice number is 4711"])
-    index = build(config, docs, {"bill.txt": text})
+    index, _ = build_index({"bill.txt": text})
     hit = index.search("4711").hits[0]
     assert "4711" in hit.snippet and hit.location.startswith("lines")
     assert hit.match == "content"
 
 
-def test_folder_scope_limits_results(config, docs):
-    index = build(config, docs, {"a/report.txt": "budget", "b/report.txt": "budget"})
+def test_folder_scope_limits_results(build_index, docs):
+    index, _ = build_index({"a/report.txt": "budget", "b/report.txt": "budget"})
     result = index.search("budget", folder=docs / "a")
     assert [h.path for h in result.hits] == [str(docs / "a" / "report.txt")]
 
@@ -86,8 +76,8 @@ def test_klang_internals_are_never_returned(config, tmp_path):
     assert names(index.search("sauce recipe")) == ["recipe.txt"]
 
 
-def test_fts_syntax_in_a_query_is_harmless(config, docs):
-    index = build(config, docs, {"a.txt": "alpha beta"})
+def test_fts_syntax_in_a_query_is_harmless(build_index):
+    index, _ = build_index({"a.txt": "alpha beta"})
     for nasty in ('alpha" OR "', "NEAR(alpha beta)", "alpha*", "-beta", "a:b"):
         index.search(nasty)  # must not raise an FTS5 syntax error
 
@@ -104,17 +94,17 @@ def test_search_works_while_the_indexer_writes(config, docs):
     assert len(index.search("lanterns", limit=50).hits) == 50
 
 
-def test_a_word_in_most_files_is_left_out_of_the_ranking(config, docs, monkeypatch):
+def test_a_word_in_most_files_is_left_out_of_the_ranking(build_index, monkeypatch):
     monkeypatch.setattr(search, "MIN_KEPT", 2)  # a short query stands in for a long one
     files = {f"note{n}.txt": f"meeting notes number {n}" for n in range(9)}
-    index = build(config, docs, {**files, "zoo.txt": "meeting about the okapi in the garden at noon"})
+    index, _ = build_index({**files, "zoo.txt": "meeting about the okapi in the garden at noon"})
     with index.readers.connection() as conn:
         expression = search.word_expression(conn, parse_query("meeting okapi garden noon"))
     assert '"okapi"' in expression and '"meeting"' not in expression
     assert names(index.search("meeting okapi garden noon"))[0] == "zoo.txt"
 
 
-def test_a_query_of_common_words_still_ranks_by_all_of_them(config, docs):
+def test_a_query_of_common_words_still_ranks_by_all_of_them(build_index):
     files = {f"note{n}.txt": f"meeting number {n}" for n in range(4)} | {f"x{n}.txt": f"budget {n}" for n in range(4)}
-    index = build(config, docs, {**files, "both.txt": "budget meeting"})
+    index, _ = build_index({**files, "both.txt": "budget meeting"})
     assert names(index.search("budget meeting"))[0] == "both.txt"

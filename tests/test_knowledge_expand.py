@@ -6,12 +6,12 @@ from engine.knowledge.expand import REWRITES, expand, fallback_rewrites, usable
 QUESTION = "เงินมัดจำของสัญญาเช่าบ้านเท่าไร"
 
 
-def test_good_model_rewrites_are_used_with_thinking_off(queues):
-    queue, backend = queues("1. ค่ามัดจำสัญญาเช่าบ้าน\n2. เงินประกันการเช่าบ้าน\n- มัดจำเช่าบ้านกี่บาท")
-    expansion = expand(QUESTION, queue, seconds=5)
+def test_good_model_rewrites_are_used_with_thinking_off(scripted_model):
+    model = scripted_model("1. ค่ามัดจำสัญญาเช่าบ้าน\n2. เงินประกันการเช่าบ้าน\n- มัดจำเช่าบ้านกี่บาท")
+    expansion = expand(QUESTION, model.queue, seconds=5)
     assert expansion.variants == (QUESTION, "ค่ามัดจำสัญญาเช่าบ้าน", "เงินประกันการเช่าบ้าน", "มัดจำเช่าบ้านกี่บาท")
     assert expansion.source == "model"
-    assert backend.requests[0].thinking is False
+    assert model.backend.requests[0].thinking is False
 
 
 @pytest.mark.parametrize("garbage", [
@@ -22,25 +22,25 @@ def test_good_model_rewrites_are_used_with_thinking_off(queues):
     "!!!! ???? ####",
     "",
 ])
-def test_garbage_model_output_falls_back_to_rules(queues, garbage):
-    queue, _ = queues(garbage)
-    expansion = expand(QUESTION, queue, seconds=5)
+def test_garbage_model_output_falls_back_to_rules(scripted_model, garbage):
+    model = scripted_model(garbage)
+    expansion = expand(QUESTION, model.queue, seconds=5)
     assert expansion.source == "fallback"
     assert expansion.variants[0] == QUESTION
     assert list(expansion.variants[1:]) == fallback_rewrites(parse_query(QUESTION))[: len(expansion.variants) - 1]
     assert 1 <= len(expansion.variants) - 1 <= REWRITES
 
 
-def test_some_good_lines_are_topped_up_from_rules(queues):
-    queue, _ = queues("Here are the rewrites:\nค่ามัดจำสัญญาเช่าบ้าน\nblah blah blah blah")
-    expansion = expand(QUESTION, queue, seconds=5)
+def test_some_good_lines_are_topped_up_from_rules(scripted_model):
+    model = scripted_model("Here are the rewrites:\nค่ามัดจำสัญญาเช่าบ้าน\nblah blah blah blah")
+    expansion = expand(QUESTION, model.queue, seconds=5)
     assert expansion.source == "model+fallback"
     assert expansion.variants[1] == "ค่ามัดจำสัญญาเช่าบ้าน" and len(expansion.variants) == 1 + REWRITES
 
 
-def test_a_slow_model_is_cut_at_the_deadline_and_rules_answer(queues):
-    queue, _ = queues("ค่ามัดจำสัญญาเช่าบ้าน " * 50, token_delay=0.05)
-    expansion = expand(QUESTION, queue, seconds=0.3)
+def test_a_slow_model_is_cut_at_the_deadline_and_rules_answer(scripted_model):
+    model = scripted_model("ค่ามัดจำสัญญาเช่าบ้าน " * 50, token_delay=0.05)
+    expansion = expand(QUESTION, model.queue, seconds=0.3)
     assert expansion.source == "fallback" and "took over" in expansion.note
 
 

@@ -2,7 +2,7 @@ import time
 
 import engine.knowledge as knowledge_module
 from engine.knowledge import build_knowledge
-from tests.knowledge_fakes import FakeEmbedder, build_index
+from tests.knowledge_fakes import FakeEmbedder
 
 FILES = {"garden.txt": "The garden needs water every morning.", "board.md": "The board moves the office."}
 
@@ -14,8 +14,8 @@ def wait_for(condition, seconds=60.0):
     return condition()
 
 
-def test_lexical_only_has_no_dense_retriever(config, tmp_path):
-    index, _ = build_index(config, tmp_path, FILES)
+def test_lexical_only_has_no_dense_retriever(build_index, config):
+    index, _ = build_index(FILES)
     knowledge, dense = build_knowledge(index, config)
     assert dense is None and knowledge.retriever == "lexical"
 
@@ -37,10 +37,10 @@ def test_the_runtime_keeps_one_knowledge_and_rebuilds_it_when_the_roots_change(c
         runtime.close()
 
 
-def test_a_configured_embedder_loads_in_the_background_and_follows_the_index(config, tmp_path, monkeypatch):
+def test_a_configured_embedder_loads_in_the_background_and_follows_the_index(build_index, config, monkeypatch):
     embedder = FakeEmbedder()
     monkeypatch.setattr(knowledge_module, "load_embedder", lambda config: embedder)
-    index, root = build_index(config, tmp_path, FILES)
+    index, root = build_index(FILES)
     knowledge, dense = build_knowledge(index, config.replace(embedder="minilm"))
     dense.refresh()
     assert wait_for(lambda: dense.progress.state == "done") and knowledge.retriever == "hybrid"
@@ -51,12 +51,12 @@ def test_a_configured_embedder_loads_in_the_background_and_follows_the_index(con
     assert wait_for(lambda: embedder.embedded == 3 and dense.progress.state == "done")
 
 
-def test_an_embedder_that_fails_leaves_lexical_search_with_a_note(config, tmp_path, monkeypatch):
+def test_an_embedder_that_fails_leaves_lexical_search_with_a_note(build_index, config, monkeypatch):
     def broken(config):
         raise RuntimeError("no such model")
 
     monkeypatch.setattr(knowledge_module, "load_embedder", broken)
-    index, _ = build_index(config, tmp_path, FILES)
+    index, _ = build_index(FILES)
     knowledge, dense = build_knowledge(index, config.replace(embedder="minilm"))
     dense.refresh()
     assert wait_for(lambda: dense.progress.state == "failed")

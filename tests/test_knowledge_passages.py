@@ -3,7 +3,7 @@ from pathlib import Path
 import pytest
 
 from engine.knowledge.passages import PASSAGES, Knowledge, coverage, inside_root
-from tests.knowledge_fakes import FakeEmbedder, build_index, scripted_queue
+from tests.knowledge_fakes import FakeEmbedder
 
 FILES = {
     "lease.txt": "สัญญาเช่าบ้าน\nค่าเช่าเดือนละ 12,000 บาท\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา",
@@ -14,8 +14,8 @@ FILES = {
 
 
 @pytest.fixture
-def knowledge(config, tmp_path):
-    index, root = build_index(config, tmp_path, FILES)
+def knowledge(build_index, config):
+    index, root = build_index(FILES)
     made = Knowledge(index, config.replace(roots=(root,)))
     yield made
     made.close()
@@ -34,8 +34,8 @@ def test_every_source_is_inside_an_indexed_root(knowledge):
     assert result.passages and all(inside_root(Path(p.path), knowledge.index.roots) for p in result.passages)
 
 
-def test_a_file_outside_the_roots_is_never_a_source(config, tmp_path):
-    index, root = build_index(config, tmp_path, FILES)
+def test_a_file_outside_the_roots_is_never_a_source(build_index, config):
+    index, root = build_index(FILES)
     index.roots = (root / "notes",)  # the user narrowed the roots; the old chunks are still in the index
     knowledge = Knowledge(index, config)
     result = knowledge.search("who decided to move the office")
@@ -54,17 +54,17 @@ def test_a_weak_match_is_flagged_by_the_gate(knowledge):
     assert result.verdict.weak and result.signals.coverage < 0.5
 
 
-def test_a_passage_holding_a_secret_is_withheld(config, tmp_path):
+def test_a_passage_holding_a_secret_is_withheld(build_index, config):
     files = dict(FILES, **{"keys.txt": "deploy notes\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYab12"})
-    index, root = build_index(config, tmp_path, files)
+    index, root = build_index(files)
     knowledge = Knowledge(index, config)
     result = knowledge.search("what are the deploy notes?")  # the chunk near the key was never stored
     assert all(Path(p.path).name != "keys.txt" and "wJalr" not in p.text for p in result.passages)
     knowledge.close()
 
 
-def test_with_an_embedder_the_search_is_hybrid(config, tmp_path):
-    index, root = build_index(config, tmp_path, FILES)
+def test_with_an_embedder_the_search_is_hybrid(build_index, config):
+    index, root = build_index(FILES)
     knowledge = Knowledge(index, config, FakeEmbedder())
     assert knowledge.retriever == "lexical"  # no vectors yet
     knowledge.sync_vectors()
@@ -74,16 +74,15 @@ def test_with_an_embedder_the_search_is_hybrid(config, tmp_path):
     knowledge.close()
 
 
-def test_the_model_expands_and_reranks_within_its_bounds(config, tmp_path):
-    index, root = build_index(config, tmp_path, FILES)
+def test_the_model_expands_and_reranks_within_its_bounds(build_index, config, scripted_model):
+    index, root = build_index(FILES)
     knowledge = Knowledge(index, config.replace(rerank_candidates=2))
-    queue, backend = scripted_queue("garden water morning\noffice printer paper", "1", "9")
+    model = scripted_model("garden water morning\noffice printer paper", "1", "9")
     try:
-        result = knowledge.search("what does the garden need?", model=queue)
+        result = knowledge.search("what does the garden need?", model=model.queue)
     finally:
-        queue.close()
         knowledge.close()
-    assert result.expansion.source == "model+fallback" and len(backend.requests) == 3
+    assert result.expansion.source == "model+fallback" and len(model.backend.requests) == 3
     assert result.passages[0].rerank is not None and result.signals.rerank == result.passages[0].rerank
 
 

@@ -2,21 +2,21 @@ import os
 
 from engine.index import store
 from engine.knowledge.vectors import VectorStore
-from tests.knowledge_fakes import FakeEmbedder, build_index
+from tests.knowledge_fakes import FakeEmbedder
 
 FILES = {"lease.txt": "the deposit is 24,000 baht", "board.md": "the board moves the office to Chiang Mai",
          "pets.txt": "cats and dogs are allowed"}
 
 
-def synced(config, tmp_path, embedder=None, batch=32):
-    index, root = build_index(config, tmp_path, FILES)
-    vectors = VectorStore(tmp_path / "vectors.sqlite3", (embedder or FakeEmbedder()).name)
+def synced(build_index, tmp_path):
+    index, root = build_index(FILES)
+    vectors = VectorStore(tmp_path / "vectors.sqlite3", FakeEmbedder().name)
     conn = store.connect(index.db_path)
     return index, root, vectors, conn
 
 
-def test_sync_embeds_every_chunk_in_batches_with_progress(config, tmp_path):
-    index, _, vectors, conn = synced(config, tmp_path)
+def test_sync_embeds_every_chunk_in_batches_with_progress(build_index, tmp_path):
+    index, _, vectors, conn = synced(build_index, tmp_path)
     embedder, seen = FakeEmbedder(), []
     final = vectors.sync(conn, embedder.embed, seen.append, batch=2)
     assert vectors.count() == 3 and final.state == "done" and final.done == final.total == 3
@@ -24,8 +24,8 @@ def test_sync_embeds_every_chunk_in_batches_with_progress(config, tmp_path):
     assert [p.done for p in seen if p.state == "embedding"] == [0, 2, 3]
 
 
-def test_a_second_sync_embeds_only_what_changed(config, tmp_path):
-    index, root, vectors, conn = synced(config, tmp_path)
+def test_a_second_sync_embeds_only_what_changed(build_index, tmp_path):
+    index, root, vectors, conn = synced(build_index, tmp_path)
     vectors.sync(conn, FakeEmbedder().embed)
     (root / "lease.txt").write_text("the deposit is now 30,000 baht", encoding="utf-8")
     os.utime(root / "lease.txt", (1, 1))
@@ -38,8 +38,8 @@ def test_a_second_sync_embeds_only_what_changed(config, tmp_path):
     assert vectors.sync(conn, again.embed).total == 0
 
 
-def test_search_returns_the_nearest_chunks_by_cosine(config, tmp_path):
-    index, _, vectors, conn = synced(config, tmp_path)
+def test_search_returns_the_nearest_chunks_by_cosine(build_index, tmp_path):
+    index, _, vectors, conn = synced(build_index, tmp_path)
     embedder = FakeEmbedder()
     vectors.sync(conn, embedder.embed)
     [hits] = vectors.search(embedder.embed(["which office does the board move"]), limit=2)
@@ -47,18 +47,18 @@ def test_search_returns_the_nearest_chunks_by_cosine(config, tmp_path):
     assert text[hits[0][0]] == FILES["board.md"] and hits[0][1] > hits[1][1] and len(hits) == 2
 
 
-def test_vectors_of_another_model_are_dropped(config, tmp_path):
-    index, _, vectors, conn = synced(config, tmp_path)
+def test_vectors_of_another_model_are_dropped(build_index, tmp_path):
+    index, _, vectors, conn = synced(build_index, tmp_path)
     vectors.sync(conn, FakeEmbedder().embed)
     vectors.close()
     assert VectorStore(tmp_path / "vectors.sqlite3", "fake:bag-of-words").count() == 3
     assert VectorStore(tmp_path / "vectors.sqlite3", "another-model").count() == 0
 
 
-def test_a_stopped_sync_keeps_what_it_committed(config, tmp_path):
+def test_a_stopped_sync_keeps_what_it_committed(build_index, tmp_path):
     import threading
 
-    index, _, vectors, conn = synced(config, tmp_path)
+    index, _, vectors, conn = synced(build_index, tmp_path)
     cancel = threading.Event()
     embedder = FakeEmbedder()
 

@@ -5,7 +5,7 @@ import pytest
 
 from engine.backends import GenerationRequest, ModelError
 from engine.backends.scripted import ScriptedBackend
-from engine.model_queue import ModelQueue, QueuePosition
+from engine.model_queue import QueuePosition
 
 
 def request(text="hi"):
@@ -26,30 +26,15 @@ class GatedBackend(ScriptedBackend):
         yield from super().generate(req, cancel)
 
 
-@pytest.fixture
-def queue_factory():
-    queues = []
-
-    def make(backend):
-        model_queue = ModelQueue(backend)
-        queues.append(model_queue)
-        return model_queue
-
-    yield make
-    for model_queue in queues:
-        model_queue.close()
-
-
-def test_generation_streams_and_status_becomes_ready(queue_factory):
-    model_queue = queue_factory(ScriptedBackend(["alpha beta"]))
+def test_generation_streams_and_status_becomes_ready(scripted_model):
+    model_queue = scripted_model("alpha beta").queue
     assert model_queue.wait_ready(5).state == "ready"
     assert model_queue.generate_text(request()) == "alpha beta"
 
 
-def test_waiting_jobs_learn_their_position_and_owners_take_turns(queue_factory):
+def test_waiting_jobs_learn_their_position_and_owners_take_turns(scripted_model):
     backend = GatedBackend()
-    model_queue = queue_factory(backend)
-    model_queue.wait_ready(5)
+    model_queue = scripted_model(backend=backend).queue
     running = model_queue.submit(request("a1"), owner="tab-a")
     assert backend.started.wait(5)
     a2 = model_queue.submit(request("a2"), owner="tab-a")
@@ -64,10 +49,9 @@ def test_waiting_jobs_learn_their_position_and_owners_take_turns(queue_factory):
     assert served == ["a1", "a2", "b1", "a3"]
 
 
-def test_positions_are_streamed_to_the_waiting_consumer(queue_factory):
+def test_positions_are_streamed_to_the_waiting_consumer(scripted_model):
     backend = GatedBackend()
-    model_queue = queue_factory(backend)
-    model_queue.wait_ready(5)
+    model_queue = scripted_model(backend=backend).queue
     first = model_queue.submit(request("first"), owner="a")
     backend.started.wait(5)
     second = model_queue.submit(request("second"), owner="b")
@@ -78,25 +62,21 @@ def test_positions_are_streamed_to_the_waiting_consumer(queue_factory):
     first.text()
 
 
-def test_a_job_that_runs_at_once_is_never_reported_queued(queue_factory):
-    model_queue = queue_factory(ScriptedBackend(["now"]))
-    model_queue.wait_ready(5)
+def test_a_job_that_runs_at_once_is_never_reported_queued(scripted_model):
+    model_queue = scripted_model("now").queue
     items = list(model_queue.submit(request()))
     assert not any(isinstance(i, QueuePosition) for i in items)
 
 
-def test_a_crashing_model_fails_the_job_and_the_queue_lives_on(queue_factory):
-    model_queue = queue_factory(ScriptedBackend([RuntimeError("GGML_ASSERT failed"), "still here"]))
-    model_queue.wait_ready(5)
+def test_a_crashing_model_fails_the_job_and_the_queue_lives_on(scripted_model):
+    model_queue = scripted_model(RuntimeError("GGML_ASSERT failed"), "still here").queue
     with pytest.raises(ModelError, match="GGML_ASSERT"):
         model_queue.generate_text(request())
     assert model_queue.generate_text(request()) == "still here"
 
 
-def test_cancel_stops_a_running_job_quickly(queue_factory):
-    backend = ScriptedBackend(["word " * 500], token_delay=0.01)
-    model_queue = queue_factory(backend)
-    model_queue.wait_ready(5)
+def test_cancel_stops_a_running_job_quickly(scripted_model):
+    model_queue = scripted_model("word " * 500, token_delay=0.01).queue
     job = model_queue.submit(request())
     received = 0
     started = time.monotonic()
@@ -118,9 +98,9 @@ class FailingLoad(ScriptedBackend):
             raise ModelError("Cannot reach the model server at http://127.0.0.1:9/v1")
 
 
-def test_load_failure_is_reported_jobs_fail_clearly_and_reload_recovers(queue_factory):
+def test_load_failure_is_reported_jobs_fail_clearly_and_reload_recovers(scripted_model):
     backend = FailingLoad()
-    model_queue = queue_factory(backend)
+    model_queue = scripted_model(backend=backend).queue
     status = model_queue.wait_ready(5)
     assert status.state == "error" and "127.0.0.1:9" in status.message
     with pytest.raises(ModelError, match="Cannot reach"):

@@ -1,9 +1,15 @@
 """The command line: run.py ask / tool, flags and clear errors."""
 import json
+import re
+import sys
+from pathlib import Path
 
 import pytest
 
 import run
+from tests.app_process import AppProcess
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -13,7 +19,7 @@ def base_args(tmp_path):
     return ["--data-dir", str(tmp_path / "data"), "--workspect", str(workspect)]
 
 
-def scripted(tmp_path, replies):
+def script_args(tmp_path, replies):
     script = tmp_path / "script.json"
     script.write_text(json.dumps({"replies": replies}), encoding="utf-8")
     return ["--backend", "scripted", "--model", str(script)]
@@ -21,7 +27,7 @@ def scripted(tmp_path, replies):
 
 def test_ask_prints_each_tool_call_its_result_and_the_streamed_answer(tmp_path, base_args, capsys):
     (tmp_path / "ws" / "summary.md").write_text("# Summary")
-    args = base_args + scripted(tmp_path, [{"tool": "list_workspect", "arguments": {}}, "You saved summary.md."])
+    args = base_args + script_args(tmp_path, [{"tool": "list_workspect", "arguments": {}}, "You saved summary.md."])
     assert run.main(args + ["ask", "what is in workspect?"]) == 0
     out = capsys.readouterr().out
     assert "→ list_workspect({})" in out
@@ -64,3 +70,52 @@ def test_help_lists_every_subcommand(capsys):
     out = capsys.readouterr().out
     for command in run.COMMANDS:
         assert command in out
+
+
+# Runs run.py with a second thread that prints a numbered line to stdout and to stderr every 2 ms, from
+# before the app starts until the test closes stdin (after the model is ready), so the real model load
+# happens while the process prints: any output swallowed during the load leaves a gap in the numbers.
+# One write per line: print() writes the text and the newline separately, so the app's own lines may
+# get a tick glued to their end, never a tick torn apart.
+TICKING_RUN = """
+import runpy, select, sys, threading
+
+def tick():
+    number = 0
+    while not select.select([sys.stdin], [], [], 0.002)[0]:
+        sys.stdout.write(f"tick {number}\\n")
+        sys.stdout.flush()
+        sys.stderr.write(f"tock {number}\\n")
+        sys.stderr.flush()
+        number += 1
+    sys.stdout.write(f"ticks done {number}\\n")
+    sys.stdout.flush()
+
+threading.Thread(target=tick).start()
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def numbered(output: str, word: str) -> list[int]:
+    return [int(number) for number in re.findall(rf"{word} (\d+)\n", output)]
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("start", [1, 2, 3])
+def test_the_url_and_everything_printed_while_the_model_loads_reach_the_terminal(tmp_path, start):
+    app = AppProcess([sys.executable, "-c", TICKING_RUN, str(REPO / "run.py"), "--data-dir", str(tmp_path / "data"),
+                      "--workspect", str(tmp_path / "ws")], tmp_path, cwd=REPO)
+    try:
+        url_line = app.wait_for_line("Klang is running at")
+        app.wait_for_page("/status", "model-status ready")
+        app.process.stdin.close()
+        done = int(app.wait_for_line("ticks done").split()[-1])
+    finally:
+        exit_code = app.stop()
+    assert exit_code == 0, app.stderr
+    assert f"Klang is running at {app.url}/  (Ctrl+C to stop)" in url_line
+    assert numbered(app.stdout, "tick") == list(range(done))
+    assert numbered(app.stderr, "tock") == list(range(done))
+    # llama.cpp's own report stays off the terminal (it goes to the debug log).
+    assert "llama_model_loader" not in app.stderr and "Model metadata" not in app.stderr

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
-from engine.model_queue import ModelQueue
 from engine.tools.base import ToolContext
 from engine.web.fetch import FetchError
 from engine.web.search import DdgsProvider
@@ -40,19 +38,15 @@ def test_the_redirect_target_is_remembered(site):
     assert page.url == site.url("/old-article") and page.final_url == site.url("/article")
 
 
-def test_model_summaries_are_cached_per_question_and_extractive_ones_are_not(site):
-    backend = ScriptedBackend(["Coffee: 60-120 baht."], echo_when_empty=False)
-    queue = ModelQueue(backend)
-    try:
-        web = local_services()
-        page = web.open_page(site.url("/article"))
-        assert web.summarize(queue, page, "price", 4096).how == "model"
-        assert web.summarize(queue, page, "price", 4096).how == "cache"
-        assert len(backend.requests) == 1
-        assert web.summarize(None, page, "hours", 4096).how == "extract"
-        assert web.cache.get_summary(page.url, "hours") is None
-    finally:
-        queue.close()
+def test_model_summaries_are_cached_per_question_and_extractive_ones_are_not(site, scripted_model):
+    model = scripted_model("Coffee: 60-120 baht.")
+    web = local_services()
+    page = web.open_page(site.url("/article"))
+    assert web.summarize(model.queue, page, "price", 4096).how == "model"
+    assert web.summarize(model.queue, page, "price", 4096).how == "cache"
+    assert len(model.backend.requests) == 1
+    assert web.summarize(None, page, "hours", 4096).how == "extract"
+    assert web.cache.get_summary(page.url, "hours") is None
 
 
 def test_the_production_services_follow_the_config(config):

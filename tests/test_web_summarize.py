@@ -12,36 +12,32 @@ PAGE = (
 )
 
 
-def test_the_model_summary_is_returned_on_one_line(scripted):
-    backend, queue = scripted
-    backend.enqueue("Coffee costs\n60-120 baht.")
-    summary, how = summarize_page(queue, "coffee price", "https://a.example/", "Coffee", PAGE)
+def test_the_model_summary_is_returned_on_one_line(scripted_model):
+    model = scripted_model("Coffee costs\n60-120 baht.")
+    summary, how = summarize_page(model.queue, "coffee price", "https://a.example/", "Coffee", PAGE)
     assert (summary, how) == ("Coffee costs 60-120 baht.", "model")
-    [request] = backend.requests
+    [request] = model.backend.requests
     assert request.thinking is False and request.max_tokens <= 200
     assert "Question: coffee price" in request.messages[-1]["content"]
     assert "60 to 120 baht" in request.messages[-1]["content"]
 
 
-def test_a_thai_question_asks_for_a_thai_answer(scripted):
-    backend, queue = scripted
-    backend.enqueue("กาแฟราคา 60-120 บาท")
-    summary, _ = summarize_page(queue, "กาแฟราคาเท่าไหร่", "https://a.example/", "Coffee", PAGE)
+def test_a_thai_question_asks_for_a_thai_answer(scripted_model):
+    model = scripted_model("กาแฟราคา 60-120 บาท")
+    summary, _ = summarize_page(model.queue, "กาแฟราคาเท่าไหร่", "https://a.example/", "Coffee", PAGE)
     assert summary == "กาแฟราคา 60-120 บาท"
-    assert "ภาษาไทย" in backend.requests[0].messages[0]["content"]
+    assert "ภาษาไทย" in model.backend.requests[0].messages[0]["content"]
 
 
-def test_thinking_blocks_are_removed(scripted):
-    backend, queue = scripted
-    backend.enqueue("<think>let me see</think> Coffee is cheap.")
-    assert summarize_page(queue, "coffee", "u", "t", PAGE)[0] == "Coffee is cheap."
+def test_thinking_blocks_are_removed(scripted_model):
+    model = scripted_model("<think>let me see</think> Coffee is cheap.")
+    assert summarize_page(model.queue, "coffee", "u", "t", PAGE)[0] == "Coffee is cheap."
 
 
 @pytest.mark.parametrize("reply", [ModelError("the model is not loaded"), RuntimeError("crash"), "   "])
-def test_a_failing_or_empty_model_falls_back_to_an_extractive_summary(scripted, reply):
-    backend, queue = scripted
-    backend.enqueue(reply)
-    summary, how = summarize_page(queue, "coffee price baht", "u", "t", PAGE)
+def test_a_failing_or_empty_model_falls_back_to_an_extractive_summary(scripted_model, reply):
+    model = scripted_model(reply)
+    summary, how = summarize_page(model.queue, "coffee price baht", "u", "t", PAGE)
     assert how == "extract" and "60 to 120 baht" in summary
 
 
@@ -50,10 +46,9 @@ def test_without_a_model_the_summary_is_extractive():
     assert how == "extract" and "Thai tea" in summary
 
 
-def test_a_long_answer_is_cut(scripted):
-    backend, queue = scripted
-    backend.enqueue("word " * 400)
-    assert len(summarize_page(queue, "q", "u", "t", PAGE)[0]) <= SUMMARY_CHARS
+def test_a_long_answer_is_cut(scripted_model):
+    model = scripted_model("word " * 400)
+    assert len(summarize_page(model.queue, "q", "u", "t", PAGE)[0]) <= SUMMARY_CHARS
 
 
 def test_extractive_summary_picks_the_most_relevant_sentences_in_order():

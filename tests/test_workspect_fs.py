@@ -26,7 +26,7 @@ from engine.workspect_fs import (
     resolve_inside,
     write_atomic,
 )
-from tests.crash_writer import check_version, version_bytes, write_until_killed
+from tests.crash_writer import DONE, HALTED, check_version, version_bytes, write_until_killed
 
 
 @pytest.fixture
@@ -205,32 +205,39 @@ def memory_root(tmp_path):
 
 
 def test_crash_at_random_moments_leaves_the_old_or_the_new_content(memory_root):
-    """A child writing 256 KB versions is SIGKILLed at random points; the file is never torn."""
+    """A child writing 256 KB versions is SIGKILLed at random points, and every eighth time in the
+    middle of a write (it halts there and says so); the file is never torn."""
     root = memory_root
     rng = random.Random(2025)
     # forkserver: each child is a quick fork of a clean, preloaded process, not a fresh interpreter.
     processes = multiprocessing.get_context("forkserver")
     processes.set_forkserver_preload(["tests.crash_writer"])
-    progress = processes.RawArray("q", 1)  # lock-free: a killed child must not die holding a lock
+    progress = processes.RawArray("q", 2)  # lock-free: a killed child must not die holding a lock
     write_atomic(root, "big.bin", version_bytes(0))
     acknowledged, kills, leftovers = 0, 0, 0
     started = time.monotonic()
     while acknowledged < 1000:
         current = check_version((root / "big.bin").read_bytes())
-        progress[0] = current
-        child = processes.Process(target=write_until_killed, args=(str(root), "big.bin", current + 1, progress))
-        child.start()
+        progress[DONE], progress[HALTED] = current, 0
         # Kill after a random number of finished writes, at a random point of the next ones.
         wanted = current + rng.randint(5, 35)
-        while progress[0] < wanted and child.is_alive():
-            time.sleep(0.0002)
-        time.sleep(rng.uniform(0, 0.003))
+        halt_at = wanted + 1 if kills % 8 == 0 else None
+        child = processes.Process(target=write_until_killed,
+                                  args=(str(root), "big.bin", current + 1, progress, halt_at))
+        child.start()
+        if halt_at is None:
+            while progress[DONE] < wanted and child.is_alive():
+                time.sleep(0.0002)
+            time.sleep(rng.uniform(0, 0.003))
+        else:
+            while progress[HALTED] != halt_at and child.is_alive():
+                time.sleep(0.0002)
         child.kill()
         child.join()
         assert child.exitcode == -signal.SIGKILL, "the writer died on its own"
         child.close()
         kills += 1
-        last_done = progress[0]
+        last_done = progress[DONE]
         acknowledged += last_done - current
         # Every acknowledged write is there; the one in flight may or may not have landed.
         assert check_version((root / "big.bin").read_bytes()) in (last_done, last_done + 1)

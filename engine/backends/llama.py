@@ -1,7 +1,9 @@
 """In-process llama.cpp through llama-cpp-python, on any GGUF file.
 
 The Llama object is not thread-safe: the ModelQueue worker thread is its only
-caller (it calls load() and generate()), so this class holds no lock.
+caller (it calls load() and generate()), so this class holds no lock. Loading
+goes through llama_output.open_llama, which keeps llama.cpp quiet without
+redirecting the process's stdout/stderr (see there why that matters).
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 from typing import Iterator
 
 from engine.backends.base import Delta, GenerationRequest, ModelError
+from engine.backends.llama_output import last_errors, open_llama
 
 GGUF_MAGIC = b"GGUF"
 
@@ -47,16 +50,13 @@ class LlamaBackend:
 
     def load(self) -> None:
         path = check_gguf(self.model_path)
-        from llama_cpp import Llama
-
         try:
-            self._llm = Llama(
-                model_path=str(path), n_ctx=self.n_ctx, n_threads=self.n_threads, verbose=False
-            )
+            self._llm = open_llama(path, n_ctx=self.n_ctx, n_threads=self.n_threads)
         except (ValueError, RuntimeError, OSError) as exc:
+            reason = last_errors()
             raise ModelError(
-                f"llama.cpp could not load {path}: {exc}. The file may be truncated or corrupt: "
-                "download it again, or pass another GGUF with --model."
+                f"llama.cpp could not load {path}: {exc}{f' ({reason})' if reason else ''}. "
+                "The file may be truncated or corrupt: download it again, or pass another GGUF with --model."
             ) from None
 
     def close(self) -> None:
@@ -68,7 +68,7 @@ class LlamaBackend:
         from llama_cpp import LlamaGrammar
 
         if gbnf not in self._grammars:
-            self._grammars[gbnf] = LlamaGrammar.from_string(gbnf, verbose=False)
+            self._grammars[gbnf] = LlamaGrammar.from_string(gbnf)  # verbose (the default): no fd redirect
         return self._grammars[gbnf]
 
     def _messages(self, messages: tuple[dict, ...]) -> list[dict]:

@@ -61,14 +61,14 @@ def unit_rows(rows) -> "np.ndarray":
 
 class GGUFEmbedder:
     def __init__(self, path: Path, threads: int):
-        import llama_cpp
+        from engine.backends.llama_output import open_llama
 
         if not path.is_file():
             raise EmbedderError(f"the embedding model {path} does not exist. Set KLANG_EMBED_MODEL to a GGUF file.")
         self.name = f"gguf:{path.name}:{path.stat().st_size}"
         try:
-            self._llm = llama_cpp.Llama(model_path=str(path), embedding=True, n_ctx=GGUF_CONTEXT,
-                                        n_batch=GGUF_CONTEXT, n_ubatch=GGUF_CONTEXT, n_threads=threads, verbose=False)
+            self._llm = open_llama(path, embedding=True, n_ctx=GGUF_CONTEXT, n_batch=GGUF_CONTEXT,
+                                   n_ubatch=GGUF_CONTEXT, n_threads=threads)
         except (ValueError, RuntimeError) as exc:
             raise EmbedderError(f"{path.name} could not be loaded as an embedding model: {exc}") from None
 

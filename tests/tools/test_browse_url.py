@@ -21,34 +21,31 @@ def context(config, web, model=None, budget=20) -> ToolContext:
     return ToolContext(config=config, workspect=config.workspect_dir, web_budget=WebBudget(budget), model=model, web=web)
 
 
-def test_a_page_is_summarized_for_the_question(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("Filter coffee costs 60-120 baht.")
+def test_a_page_is_summarized_for_the_question(site, config, scripted_model):
+    model = scripted_model("Filter coffee costs 60-120 baht.")
     web = local_services()
-    result = browse_url(context(config, web, queue), site.url("/article"), "coffee price")
+    result = browse_url(context(config, web, model.queue), site.url("/article"), "coffee price")
     assert result.text == f"[web:{site.url('/article')}] Filter coffee costs 60-120 baht."
-    assert "Question: coffee price" in backend.requests[0].messages[-1]["content"]
+    assert "Question: coffee price" in model.backend.requests[0].messages[-1]["content"]
     assert "busiest hours" in web.cache.raw_text(site.url("/article"))
 
 
-def test_without_a_question_the_page_is_summarized_in_its_own_language(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("ราคาทองวันนี้ขึ้น 100 บาท")
-    result = browse_url(context(config, local_services(), queue), site.url("/thai"))
+def test_without_a_question_the_page_is_summarized_in_its_own_language(site, config, scripted_model):
+    model = scripted_model("ราคาทองวันนี้ขึ้น 100 บาท")
+    result = browse_url(context(config, local_services(), model.queue), site.url("/thai"))
     assert result.text.endswith("ราคาทองวันนี้ขึ้น 100 บาท")
-    assert "Question:" not in backend.requests[0].messages[-1]["content"]
-    assert "ภาษาไทย" in backend.requests[0].messages[0]["content"]
+    assert "Question:" not in model.backend.requests[0].messages[-1]["content"]
+    assert "ภาษาไทย" in model.backend.requests[0].messages[0]["content"]
 
 
-def test_a_second_visit_uses_the_cache(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("Summary about price.", "Summary about hours.")
+def test_a_second_visit_uses_the_cache(site, config, scripted_model):
+    model = scripted_model("Summary about price.", "Summary about hours.")
     web = local_services()
-    ctx = context(config, web, queue)
+    ctx = context(config, web, model.queue)
     browse_url(ctx, site.url("/article"), "price")
     assert browse_url(ctx, site.url("/article"), "price").text.endswith("Summary about price.")
     assert browse_url(ctx, site.url("/article"), "opening hours").text.endswith("Summary about hours.")
-    assert len(web.fetcher.log) == 1 and len(backend.requests) == 2
+    assert len(web.fetcher.log) == 1 and len(model.backend.requests) == 2
 
 
 def test_without_a_model_the_summary_is_extractive(site, config):

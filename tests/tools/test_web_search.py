@@ -31,18 +31,17 @@ def context(config, web, model=None, budget=20, pages=2) -> ToolContext:
     )
 
 
-def test_the_model_sees_only_summary_lines_and_the_raw_text_is_cached(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("Coffee costs 60-120 baht.", "Thai tea costs 40 baht.")
+def test_the_model_sees_only_summary_lines_and_the_raw_text_is_cached(site, config, scripted_model):
+    model = scripted_model("Coffee costs 60-120 baht.", "Thai tea costs 40 baht.")
     web = local_services(FakeProvider(results(site, "/article", "/tea")))
-    result = web_search(context(config, web, queue), "coffee tea price Bangkok")
+    result = web_search(context(config, web, model.queue), "coffee tea price Bangkok")
     assert result.text.splitlines() == [
         f"[web:{site.url('/article')}] Coffee costs 60-120 baht.",
         f"[web:{site.url('/tea')}] Thai tea costs 40 baht.",
     ]
     assert "busiest hours" not in result.text  # page text stays out of the context
     assert "busiest hours" in web.cache.raw_text(site.url("/article"))
-    assert all(request.thinking is False for request in backend.requests)
+    assert all(request.thinking is False for request in model.backend.requests)
 
 
 def test_only_the_configured_number_of_pages_is_opened(site, config):
@@ -76,21 +75,19 @@ def test_without_a_model_the_summaries_are_extractive(site, config):
     assert "60 and 120 baht" in result.text and result.data["results"][0]["how"] == "extract"
 
 
-def test_a_failing_model_does_not_break_the_search(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue(RuntimeError("model crashed"))
+def test_a_failing_model_does_not_break_the_search(site, config, scripted_model):
+    model = scripted_model(RuntimeError("model crashed"))
     web = local_services(FakeProvider(results(site, "/article")))
-    result = web_search(context(config, web, queue, pages=1), "filter coffee price")
+    result = web_search(context(config, web, model.queue, pages=1), "filter coffee price")
     assert result.text.startswith(f"[web:{site.url('/article')}]") and "baht" in result.text
 
 
-def test_a_thai_question_gets_a_thai_summary_request(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("ทองคำแท่งขายออกบาทละ 41,100 บาท")
+def test_a_thai_question_gets_a_thai_summary_request(site, config, scripted_model):
+    model = scripted_model("ทองคำแท่งขายออกบาทละ 41,100 บาท")
     web = local_services(FakeProvider([SearchResult(site.url("/thai"), "ราคาทองวันนี้", "ราคาทองคำแท่ง")]))
-    result = web_search(context(config, web, queue, pages=1), "ราคาทองวันนี้เท่าไหร่")
+    result = web_search(context(config, web, model.queue, pages=1), "ราคาทองวันนี้เท่าไหร่")
     assert result.text == f"[web:{site.url('/thai')}] ทองคำแท่งขายออกบาทละ 41,100 บาท"
-    assert "ภาษาไทย" in backend.requests[0].messages[0]["content"]
+    assert "ภาษาไทย" in model.backend.requests[0].messages[0]["content"]
 
 
 def test_a_page_that_cannot_be_opened_shows_its_snippet(site, config):
@@ -115,14 +112,13 @@ def test_pages_are_fetched_in_parallel(site, config):
     assert result.text.count("Slow coffee page") == 3
 
 
-def test_cached_pages_cost_no_budget_and_no_fetch(site, config, scripted):
-    backend, queue = scripted
-    backend.enqueue("Coffee summary.")
+def test_cached_pages_cost_no_budget_and_no_fetch(site, config, scripted_model):
+    model = scripted_model("Coffee summary.")
     web = local_services(FakeProvider(results(site, "/article")))
-    web_search(context(config, web, queue, pages=1), "coffee")
-    ctx = context(config, web, queue, budget=0, pages=1)
+    web_search(context(config, web, model.queue, pages=1), "coffee")
+    ctx = context(config, web, model.queue, budget=0, pages=1)
     assert web_search(ctx, "coffee").text == f"[web:{site.url('/article')}] Coffee summary."
-    assert len(web.fetcher.log) == 1 and len(backend.requests) == 1
+    assert len(web.fetcher.log) == 1 and len(model.backend.requests) == 1
 
 
 def test_the_budget_counts_the_search_and_each_page_fetched(site, config):
