@@ -57,6 +57,9 @@ def test_screenshots_of_the_main_screens(start_server, browser, lang):
             else:
                 page.goto(server.url)
             saved.append(shoot(page, f"{lang}-{width}-conversation"))
+            page.emulate_media(color_scheme="dark")
+            saved.append(shoot(page, f"{lang}-{width}-conversation-dark"))
+            page.emulate_media(color_scheme="light")
             if width == "phone":
                 page.click("#open-conversations")
                 saved.append(shoot(page, f"{lang}-{width}-conversations"))
