@@ -6,8 +6,8 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.e2e
 
-PHONES = [pytest.param({"width": 390, "height": 844}, id="390x844"),
-          pytest.param({"width": 360, "height": 740}, id="360x740")]
+PHONES = [pytest.param({"width": 390, "height": 844}, "en-US", id="390x844-en"),
+          pytest.param({"width": 360, "height": 740}, "th-TH", id="360x740-th")]
 WIDE_CODE = "```python\n" + "total = " + " + ".join(f"price_{n}" for n in range(40)) + "\n```"
 LONG_ANSWER = "\n\n".join(f"Paragraph {n}: the answer goes on so the page would grow." for n in range(30))
 
@@ -40,10 +40,11 @@ def box(page, selector):
     return page.locator(selector).bounding_box()
 
 
-@pytest.mark.parametrize("viewport", PHONES)
-def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(start_server, open_context, viewport):
+@pytest.mark.parametrize("viewport, locale", PHONES)
+def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(start_server, open_context, viewport,
+                                                                               locale):
     server = start_server(replies=[LONG_ANSWER, WIDE_CODE], token_delay=0.0)
-    page = open_context(viewport)
+    page = open_context(viewport, locale=locale)
     page.goto(server.url)
     send(page, "a long answer")
     finished(page)
@@ -51,8 +52,12 @@ def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(s
     finished(page, 2)
     composer = box(page, "#composer")
     assert composer["y"] + composer["height"] == pytest.approx(viewport["height"], abs=1)
-    # The page itself never scrolls: the messages do, inside it.
+    page.reload()  # the conversation's own page, with its title bar
+    composer = box(page, "#composer")
+    assert composer["y"] + composer["height"] == pytest.approx(viewport["height"], abs=1)
+    # The page itself never scrolls, not even sideways: the messages do, inside it.
     assert page.evaluate("document.scrollingElement.scrollHeight") <= viewport["height"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= viewport["width"]
     assert page.evaluate("(m => m.scrollHeight > m.clientHeight)(document.getElementById('messages'))")
     # The wide code block scrolls sideways inside its message instead of being cut off at the screen edge.
     code = page.locator("article.message.assistant pre").last
