@@ -91,6 +91,12 @@ def test_phone_drawers_open_from_the_header_and_escape_closes_them(start_server,
     # A tap beside the drawer closes it too.
     page.mouse.click(10, 400)
     expect(page.locator("#panels")).to_be_hidden()
+    # Widening the window with a drawer open leaves a usable chat.
+    page.click("#open-conversations")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.fill("#prompt", "typed after widening")
+    page.set_viewport_size({"width": 390, "height": 844})
+    expect(page.locator("#sidebar")).to_be_hidden()
     page.click("#open-conversations")
     page.locator("#conversations a", has_text="hello drawer").click()
     expect(page.locator("article.message.user")).to_contain_text("hello drawer")

@@ -217,6 +217,10 @@
   }
 
   document.addEventListener("click", toggleDrawer);
+  // Drawers exist only on a narrow screen: widening the window must not leave the chat inert behind one.
+  window.matchMedia("(max-width: 720px)").addEventListener("change", function (event) {
+    if (!event.matches) closeDrawer();
+  });
   document.addEventListener("click", sendExample);
   document.addEventListener("keydown", closeOverlays);
   document.addEventListener("submit", followSystemTheme);
