@@ -43,9 +43,10 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
             abort(404)
         return send_from_directory(HTMX_DIR, name, max_age=86400)
 
-    from webapp import chat, panels, ws
+    from webapp import chat, layout, panels, ws
 
     app.register_blueprint(chat.bp)
+    layout.init_app(app)
     panels.init_app(app)
     ws.init_app(app)
     return app

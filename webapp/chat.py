@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
 
 from webapp import current_runtime, is_htmx
+from webapp.layout import local_path
 from webapp.security import owner_only
 
 bp = Blueprint("chat", __name__)
@@ -117,11 +118,7 @@ def retry_model():
 @bp.post("/lang")
 def set_language():
     lang = request.form.get("lang", "en")
-    back = request.form.get("next", "")
-    # Only a path on this site: never an open redirect.
-    if not back.startswith("/") or back.startswith("//") or "\\" in back:
-        back = url_for("chat.index")
-    response = redirect(back)
+    response = redirect(local_path(request.form.get("next", ""), url_for("chat.index")))
     if lang in ("th", "en"):
         response.set_cookie("lang", lang, max_age=365 * 86400, samesite="Lax", httponly=True)
     return response

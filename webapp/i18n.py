@@ -126,6 +126,22 @@ STRINGS = {
     "settings_share_note": {"en": "Scan with a phone on the same Wi-Fi. Guests get their own chats, no commands.",
                             "th": "สแกนด้วยโทรศัพท์ที่ต่อ Wi-Fi เดียวกัน ผู้เยี่ยมชมมีแชตของตัวเองและรันคำสั่งไม่ได้"},
     "settings_owner_link": {"en": "Your own link (keep it private)", "th": "ลิงก์ของเจ้าของ (เก็บเป็นความลับ)"},
+    # -- ui-layout
+    "skip_to_prompt": {"en": "Skip to the message box", "th": "ข้ามไปที่ช่องพิมพ์ข้อความ"},
+    "message": {"en": "Message", "th": "ข้อความ"},
+    "model": {"en": "Model", "th": "โมเดล"},
+    "theme_dark": {"en": "Dark theme", "th": "ธีมมืด"},
+    "theme_light": {"en": "Light theme", "th": "ธีมสว่าง"},
+    "examples": {"en": "Examples to try", "th": "ตัวอย่างคำถาม"},
+    "example_find": {"en": "Find my rental contract", "th": "หาไฟล์สัญญาเช่าของฉัน"},
+    "example_summarise": {"en": "Summarise the newest report in my Documents folder",
+                          "th": "สรุปรายงานล่าสุดในโฟลเดอร์ Documents"},
+    "example_compare": {"en": "Which of my files mention the budget for next year?",
+                        "th": "มีไฟล์ไหนพูดถึงงบประมาณปีหน้าบ้าง"},
+    "example_web": {"en": "Search the web: how do I renew a Thai passport?",
+                    "th": "ค้นเว็บ: ต่ออายุหนังสือเดินทางต้องใช้เอกสารอะไรบ้าง"},
+    "example_write": {"en": "Write a packing list for a weekend trip into workspect/packing.md",
+                      "th": "เขียนรายการของที่ต้องเตรียมไปเที่ยวสุดสัปดาห์ลงใน workspect/packing.md"},
 }
 
 

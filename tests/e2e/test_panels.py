@@ -97,23 +97,6 @@ def test_the_files_panel_shows_progress_counts_and_indexes_an_added_root(start_s
     expect(panel.locator("[role=alert]")).to_contain_text("is not a full path")
 
 
-def test_panels_fold_below_the_chat_on_a_phone(start_server, browser):
-    server = start_server()
-    context = browser.new_context(locale="en-US", viewport={"width": 390, "height": 800})
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        chat_box, fold = page.locator("#chat").bounding_box(), page.locator(".panels-fold").bounding_box()
-        assert fold["y"] >= chat_box["y"] + chat_box["height"] - 1, "the panels are not below the chat"
-        expect(page.locator(".panel-tabs")).to_be_hidden()
-        page.locator(".panels-fold").click()
-        expect(page.locator(".panel-tabs")).to_be_visible()
-        open_tab(page, "Web cache")
-        expect(page.locator("#web-cache-panel")).to_contain_text("No pages cached")
-    finally:
-        context.close()
-
-
 def test_the_owner_switches_bash_off_in_settings(start_server, page):
     server = start_server()
     page.goto(server.url)

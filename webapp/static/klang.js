@@ -129,3 +129,102 @@
     connect();
   });
 })();
+
+// -- ui-layout: drawers on a phone, Escape, the preview's focus, example prompts, the theme switch.
+(function () {
+  "use strict";
+  let drawerButton = null;   // the button that opened the drawer now open: focus returns to it
+  let previewOpener = null;  // what had the focus when a preview opened
+
+  function closeDrawer() {
+    if (!document.body.dataset.drawer) return false;
+    delete document.body.dataset.drawer;
+    const chat = document.getElementById("chat");
+    if (chat) chat.inert = false;
+    if (drawerButton) {
+      drawerButton.setAttribute("aria-expanded", "false");
+      drawerButton.focus();
+    }
+    drawerButton = null;
+    return true;
+  }
+
+  function openDrawer(button) {
+    closeDrawer();
+    drawerButton = button;
+    document.body.dataset.drawer = button.dataset.drawer;
+    button.setAttribute("aria-expanded", "true");
+    // While a drawer covers the chat, Tab stays out of what is behind it.
+    document.getElementById("chat").inert = true;
+    const drawer = document.getElementById(button.getAttribute("aria-controls"));
+    const first = drawer.querySelector("input:checked, button, a[href]");
+    if (first) first.focus();
+  }
+
+  function toggleDrawer(event) {
+    const button = event.target.closest(".drawer-button");
+    if (button) {
+      if (button.getAttribute("aria-expanded") === "true") closeDrawer();
+      else openDrawer(button);
+    } else if (event.target.id === "drawer-backdrop") {
+      closeDrawer();
+    }
+  }
+
+  function openPreviewDialog() {
+    return document.querySelector("dialog.preview[open]");
+  }
+
+  function focusPreview(event) {
+    // A preview just opened: the keyboard goes to it, and comes back where it was when it closes.
+    if (event.detail.target.id !== "preview-drawer" || !openPreviewDialog()) return;
+    if (!openPreviewDialog().contains(document.activeElement)) previewOpener = document.activeElement;
+    openPreviewDialog().querySelector("button.close").focus();
+  }
+
+  function restoreAfterPreview(event) {
+    if (!event.target.matches("dialog.preview")) return;
+    if (previewOpener && previewOpener.isConnected) previewOpener.focus();
+    previewOpener = null;
+  }
+
+  function closeOverlays(event) {
+    // Escape closes the topmost thing over the chat: the preview, else a drawer.
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    const preview = openPreviewDialog();
+    if (preview) {
+      preview.close();
+      event.preventDefault();
+    } else if (closeDrawer()) {
+      event.preventDefault();
+    }
+  }
+
+  function sendExample(event) {
+    const example = event.target.closest("button.example-prompt");
+    const box = document.getElementById("prompt");
+    if (!example || !box) return;
+    box.value = example.textContent.trim();
+    document.getElementById("composer").requestSubmit();
+    box.focus();
+  }
+
+  function followSystemTheme(event) {
+    // Picking the theme the system already asks for means "follow the system" again.
+    if (event.target.id !== "theme-switch" || !event.submitter) return;
+    const systemDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+    if ((event.submitter.value === "dark") === systemDark) event.submitter.value = "system";
+  }
+
+  document.addEventListener("click", toggleDrawer);
+  // Drawers exist only on a narrow screen: widening the window must not leave the chat inert behind one.
+  window.matchMedia("(max-width: 720px)").addEventListener("change", function (event) {
+    if (!event.matches) closeDrawer();
+  });
+  document.addEventListener("click", sendExample);
+  document.addEventListener("keydown", closeOverlays);
+  document.addEventListener("submit", followSystemTheme);
+  document.addEventListener("htmx:afterSwap", focusPreview);
+  // A dialog's close event does not bubble: listen while it goes down.
+  document.addEventListener("close", restoreAfterPreview, true);
+})();
