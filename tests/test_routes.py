@@ -23,6 +23,7 @@ ROUTES = {
     "chat.status": "guest",
     "chat.retry_model": "owner",
     "chat.set_language": "guest",
+    "layout.set_theme": "guest",
     "preview.preview": "guest",
     "workspect.workspect_panel": "guest",
     "workspect.download": "guest",
