@@ -129,3 +129,24 @@ def test_search_finds_conversations_by_their_text_and_export_downloads_markdown(
         page.click("#export-conversation")
     text = Path(download.value.path()).read_text(encoding="utf-8")
     assert text.startswith("# ค่าเช่าห้องเท่าไร") and "ค่าเช่าเดือนละ 8,000 บาท" in text
+
+
+def test_the_features_speak_thai_and_fit_a_phone(start_server, browser):
+    server = start_server(replies=["ค่าเช่าเดือนละ 8,000 บาท"], token_delay=0.0)
+    context = browser.new_context(locale="th-TH", viewport={"width": 360, "height": 740})
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        send(page, "ค่าเช่าเท่าไร")
+        answers_done(page, 1)
+        page.reload()
+        answer = page.locator("article.message.assistant")
+        expect(answer.locator("button.copy-message")).to_have_text("คัดลอก")
+        expect(answer.locator(".regenerate button")).to_have_text("ตอบใหม่")
+        expect(page.locator("article.message.user summary")).to_have_text("แก้ไข")
+        expect(page.locator("label.attach-button")).to_have_text("แนบไฟล์")
+        expect(page.locator("#export-conversation")).to_have_text("ส่งออก (Markdown)")
+        expect(page.locator("#conversation-search")).to_have_attribute("placeholder", "ค้นหาบทสนทนา")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    finally:
+        context.close()
