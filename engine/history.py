@@ -73,6 +73,7 @@ INSERT INTO title_search (rowid, text) SELECT rowid, title FROM conversations;
 TITLE_LENGTH = 60
 SEARCH_TERMS = 8
 SEARCH_RESULTS = 30
+SEARCH_MESSAGES = 500  # matching messages read per search: a common word must not load a whole history
 SNIPPET_CONTEXT = 40
 
 
@@ -258,7 +259,8 @@ class HistoryStore:
             ).fetchall()
             texts = self._db.execute(
                 f"SELECT c.*, m.content FROM message_search s JOIN messages m ON m.id = s.rowid "
-                f"JOIN conversations c ON c.id = m.conversation_id WHERE c.owner = ? AND {where} ORDER BY m.id",
+                f"JOIN conversations c ON c.id = m.conversation_id WHERE c.owner = ? AND {where} "
+                f"ORDER BY c.updated DESC, m.id LIMIT {SEARCH_MESSAGES}",
                 (owner, *params),
             ).fetchall()
         found: dict[str, tuple] = {r["id"]: (r, "") for r in titles}

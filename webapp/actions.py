@@ -62,7 +62,7 @@ def regenerate(conversation_id: str, message_id: int):
     try:
         _start(conversation_id, question.content)
     except TurnBusy:
-        # Another tab started a turn in between: the question goes back so nothing is lost.
+        # Another tab started a turn in between: the question goes back (the answer it replaced is gone).
         runtime.history.add_message(conversation_id, "user", question.content)
         return _refuse("busy", 409)
     return _open(conversation_id)
