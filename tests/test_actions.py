@@ -85,8 +85,10 @@ def test_a_conversation_that_does_not_exist_cannot_be_forked_exported_or_regener
 def test_search_shows_matching_conversations_with_the_words_marked(client, runtime):
     budget, _ = _conversation(runtime, "สรุปงบประมาณปีหน้า", "ค่าใช้จ่ายรวม 1.2 ล้านบาท", title="งบ")
     _conversation(runtime, "How do I boil rice?", "18 minutes.", title="Dinner")
-    html = client.get("/search", query_string={"q": "ล้านบาท"}, headers=HTMX).get_data(as_text=True)
+    shown = {**HTMX, "HX-Current-URL": f"http://127.0.0.1:8765/c/{budget.id}"}
+    html = client.get("/search", query_string={"q": "ล้านบาท"}, headers=shown).get_data(as_text=True)
     assert f"/c/{budget.id}" in html and "Dinner" not in html and "<mark>ล้านบาท</mark>" in html
+    assert '<li class="current">' in html  # the conversation on screen stays marked
     html = client.get("/search", query_string={"q": "<b>zzz"}, headers=HTMX).get_data(as_text=True)
     assert "No conversation holds “&lt;b&gt;zzz”." in html
     # An empty search brings back the whole list.

@@ -2,7 +2,7 @@
 resend it (the conversation forks there), search conversations, export one as Markdown."""
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from flask import Blueprint, abort, g, make_response, redirect, render_template, request, url_for
 
@@ -86,7 +86,9 @@ def edit(conversation_id: str, message_id: int):
 def search():
     runtime = current_runtime()
     query = request.args.get("q", "").strip()
-    current = runtime.history.get_conversation(request.args.get("current", ""), owner=_user())
+    # The page's address names the conversation it shows (it follows a conversation made by the websocket).
+    shown = urlsplit(request.headers.get("HX-Current-URL", "")).path.removeprefix("/c/")
+    current = runtime.history.get_conversation(shown, owner=_user())
     if not is_htmx():
         return redirect(url_for("chat.index"))
     if not query:
