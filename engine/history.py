@@ -1,9 +1,13 @@
-"""Conversations, messages and their tool events, kept in SQLite in the data dir."""
+"""Conversations, messages and their tool events, kept in SQLite in the data dir.
+
+Titles and message text are also kept in two FTS5 tables (trigram, so unsegmented Thai is found
+inside words), filled by triggers so every write path keeps them in step."""
 from __future__ import annotations
 
 import json
 import threading
 import time
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +39,42 @@ CREATE TABLE IF NOT EXISTS events (
 );
 """
 
+# The search tables' rowids are the rowids of what they index, so an update or delete is a lookup.
+SEARCH_SCHEMA = """
+CREATE VIRTUAL TABLE IF NOT EXISTS message_search USING fts5(text, tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS title_search USING fts5(text, tokenize='trigram');
+CREATE TRIGGER IF NOT EXISTS message_search_insert AFTER INSERT ON messages BEGIN
+    INSERT INTO message_search (rowid, text) VALUES (new.id, new.content);
+END;
+CREATE TRIGGER IF NOT EXISTS message_search_update AFTER UPDATE OF content ON messages BEGIN
+    DELETE FROM message_search WHERE rowid = old.id;
+    INSERT INTO message_search (rowid, text) VALUES (new.id, new.content);
+END;
+CREATE TRIGGER IF NOT EXISTS message_search_delete AFTER DELETE ON messages BEGIN
+    DELETE FROM message_search WHERE rowid = old.id;
+END;
+CREATE TRIGGER IF NOT EXISTS title_search_insert AFTER INSERT ON conversations BEGIN
+    INSERT INTO title_search (rowid, text) VALUES (new.rowid, new.title);
+END;
+CREATE TRIGGER IF NOT EXISTS title_search_update AFTER UPDATE OF title ON conversations BEGIN
+    DELETE FROM title_search WHERE rowid = old.rowid;
+    INSERT INTO title_search (rowid, text) VALUES (new.rowid, new.title);
+END;
+CREATE TRIGGER IF NOT EXISTS title_search_delete AFTER DELETE ON conversations BEGIN
+    DELETE FROM title_search WHERE rowid = old.rowid;
+END;
+"""
+# A history made before search existed gets its tables filled once.
+BACKFILL = """
+INSERT INTO message_search (rowid, text) SELECT id, content FROM messages;
+INSERT INTO title_search (rowid, text) SELECT rowid, title FROM conversations;
+"""
+
 TITLE_LENGTH = 60
+SEARCH_TERMS = 8
+SEARCH_RESULTS = 30
+SEARCH_MESSAGES = 500  # matching messages read per search: a common word must not load a whole history
+SNIPPET_CONTEXT = 40
 
 
 @dataclass(frozen=True)
@@ -62,12 +101,26 @@ class Message:
         return tuple(e for e in self.events if isinstance(e, ToolFinished))
 
 
+@dataclass(frozen=True)
+class SearchHit:
+    """A conversation that matches a search; `snippet` is the matching message text around the first
+    term ("" when only the title matched)."""
+
+    conversation: Conversation
+    snippet: str
+
+
 class HistoryStore:
     def __init__(self, path: Path):
         self._db = db.connect(path)
         self._lock = threading.Lock()
         with self._lock, self._db:
             self._db.executescript(SCHEMA)
+            searchable = self._db.execute(
+                "SELECT 1 FROM sqlite_master WHERE name = 'message_search'").fetchone() is not None
+            self._db.executescript(SEARCH_SCHEMA)
+            if not searchable:
+                self._db.executescript(BACKFILL)
             # A server killed mid-answer leaves 'streaming' rows: they are interrupted, not lost.
             self._db.execute("UPDATE messages SET status = 'stopped' WHERE status = 'streaming'")
 
@@ -161,3 +214,85 @@ class HistoryStore:
                     tuple(by_message.get(r["id"], ())))
             for r in rows
         ]
+
+    # -- branching ------------------------------------------------------------
+    def fork_conversation(self, conversation_id: str, before_message_id: int) -> Conversation:
+        """A new conversation holding the messages (and their tool events) before `before_message_id`,
+        with the same title and owner: the original stays as it was."""
+        source = self.get_conversation(conversation_id)
+        if source is None:
+            raise ValueError("That conversation does not exist.")
+        fork = self.create_conversation(source.title, source.owner)
+        with self._lock, self._db:
+            copied = self._db.execute(
+                "SELECT id FROM messages WHERE conversation_id = ? AND id < ? ORDER BY id",
+                (conversation_id, before_message_id),
+            ).fetchall()
+            for row in copied:
+                new_id = self._db.execute(
+                    "INSERT INTO messages (conversation_id, role, content, status, created) "
+                    "SELECT ?, role, content, status, created FROM messages WHERE id = ?",
+                    (fork.id, row["id"]),
+                ).lastrowid
+                self._db.execute(
+                    "INSERT INTO events (message_id, payload) SELECT ?, payload FROM events WHERE message_id = ? "
+                    "ORDER BY id", (new_id, row["id"]),
+                )
+        return fork
+
+    def remove_from(self, conversation_id: str, message_id: int) -> None:
+        """Drop `message_id` and every later message of the conversation (regenerating an answer)."""
+        with self._lock, self._db:
+            self._db.execute("DELETE FROM messages WHERE conversation_id = ? AND id >= ?", (conversation_id, message_id))
+
+    # -- search -----------------------------------------------------------------
+    def search(self, query: str, owner: str = "owner") -> list[SearchHit]:
+        """The owner's conversations whose title or one message holds every term of `query`, newest first."""
+        terms = unicodedata.normalize("NFC", query).casefold().split()[:SEARCH_TERMS]
+        if not terms:
+            return []
+        where, params = _match(terms)
+        with self._lock:
+            titles = self._db.execute(
+                f"SELECT c.* FROM title_search s JOIN conversations c ON c.rowid = s.rowid "
+                f"WHERE c.owner = ? AND {where}", (owner, *params),
+            ).fetchall()
+            texts = self._db.execute(
+                f"SELECT c.*, m.content FROM message_search s JOIN messages m ON m.id = s.rowid "
+                f"JOIN conversations c ON c.id = m.conversation_id WHERE c.owner = ? AND {where} "
+                f"ORDER BY c.updated DESC, m.id LIMIT {SEARCH_MESSAGES}",
+                (owner, *params),
+            ).fetchall()
+        found: dict[str, tuple] = {r["id"]: (r, "") for r in titles}
+        for row in texts:
+            if not found.get(row["id"], (None, ""))[1]:
+                found[row["id"]] = (row, _snippet(row["content"], terms[0]))
+        ordered = sorted(found.values(), key=lambda item: item[0]["updated"], reverse=True)[:SEARCH_RESULTS]
+        return [SearchHit(Conversation(r["id"], r["title"], r["owner"], r["created"], r["updated"]), snippet)
+                for r, snippet in ordered]
+
+
+def _match(terms: list[str]) -> tuple[str, list[str]]:
+    """A WHERE clause on search table `s` holding every term. Terms of 3+ characters go to one FTS5 MATCH,
+    each quoted so no term is read as FTS5 syntax; shorter ones (common in Thai) are below the trigram
+    size and use LIKE, escaped."""
+    clauses, params = [], []
+    long_terms = [t for t in terms if len(t) >= 3]
+    if long_terms:
+        clauses.append("s.text MATCH ?")
+        params.append(" ".join('"' + t.replace('"', '""') + '"' for t in long_terms))
+    for term in terms:
+        if len(term) < 3:
+            clauses.append("s.text LIKE ? ESCAPE '\\'")
+            params.append("%" + term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    return " AND ".join(clauses), params
+
+
+def _snippet(text: str, term: str) -> str:
+    """The text around the first place `term` occurs, on one line."""
+    at = max(0, unicodedata.normalize("NFC", text).casefold().find(term))
+    start = max(0, at - SNIPPET_CONTEXT)
+    while start > 0 and unicodedata.category(text[start]).startswith("M"):
+        start -= 1  # never start on a Thai vowel or tone mark without its consonant
+    piece = " ".join(text[start:at + len(term) + SNIPPET_CONTEXT].split())
+    return ("…" if start else "") + piece + ("…" if at + len(term) + SNIPPET_CONTEXT < len(text) else "")

@@ -262,3 +262,20 @@ def test_a_message_to_a_missing_or_busy_conversation_is_refused_with_a_reason(se
     tab.read_until('data-state="busy"')
     tab.send(type="send", conversation=tab.conversation(), text="second")
     assert "Wait for the current answer to finish, or press Stop." in tab.read_until("press Stop")
+
+
+def test_an_attachment_is_sent_as_its_quoted_path_and_a_foreign_one_sends_nothing(serve, tabs):
+    port, runtime = serve(ScriptedBackend(["It lists three rooms."]))
+    uploads = runtime.config.workspect_dir / "uploads"
+    uploads.mkdir()
+    (uploads / "ห้อง.txt").write_text("ห้อง 1, ห้อง 2, ห้อง 3", encoding="utf-8")
+    tab = tabs(port, lang="th")
+    tab.send(type="send", conversation="", text="มีกี่ห้อง", attachments=["../secret.txt"])
+    assert "ไฟล์แนบไม่อยู่ใน workspect/uploads/" in tab.read_until("ไฟล์แนบ")
+    assert runtime.history.list_conversations() == []
+    tab.send(type="send", conversation="", text="มีกี่ห้อง", attachments=["uploads/ห้อง.txt"])
+    tab.read_until('data-state="idle"')
+    question, answer = runtime.history.messages(runtime.history.list_conversations()[0].id)
+    assert question.content == f'มีกี่ห้อง\n\nไฟล์แนบ: "{(uploads / "ห้อง.txt").resolve()}"'
+    # The turn's first step read it, through read_file and its secret scan.
+    assert [call.tool for call in answer.tool_calls] == ["read_file"] and answer.tool_calls[0].ok

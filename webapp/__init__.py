@@ -11,6 +11,7 @@ from engine.runtime import Runtime
 from webapp import security
 from webapp.i18n import pick_language, translate
 from webapp.render import highlight, kind_icon, linkify_result, markdown, preview_href
+from webapp.when import full_time, iso_time, repeated_titles, short_time
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
 
@@ -35,6 +36,8 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
     app.jinja_env.filters["kind_icon"] = kind_icon
     app.jinja_env.filters["preview_href"] = preview_href
     app.jinja_env.filters["highlight"] = highlight
+    app.jinja_env.filters.update(iso_time=iso_time, full_time=full_time, short_time=short_time,
+                                 repeated_titles=repeated_titles)
 
     @app.get("/vendor/htmx/<path:name>")
     def htmx_file(name: str):
@@ -43,9 +46,11 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
             abort(404)
         return send_from_directory(HTMX_DIR, name, max_age=86400)
 
-    from webapp import chat, layout, panels, ws
+    from webapp import actions, chat, layout, panels, uploads, ws
 
     app.register_blueprint(chat.bp)
+    app.register_blueprint(actions.bp)
+    app.register_blueprint(uploads.bp)
     layout.init_app(app)
     panels.init_app(app)
     ws.init_app(app)

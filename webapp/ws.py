@@ -17,6 +17,7 @@ from webapp import runtime_of
 from webapp.i18n import pick_language, translate
 from webapp.security import guest_workspect
 from webapp.stream import Alert, TabStream, TurnEvent, Watch
+from webapp.uploads import MAX_FILES, attached_path, workspect_of
 
 # simple-websocket stops reading a message that grows past this and closes the socket (code 1009),
 # so an oversized message costs no more than this much memory and parsing.
@@ -108,12 +109,17 @@ class TabSession:
             if turn is not None and runtime.history.get_conversation(conversation_id, owner=self.user) is not None:
                 self.watch(turn)
         elif kind == "send":
-            self.send_message(conversation_id, str(data.get("text") or ""))
+            attachments = data.get("attachments") if isinstance(data.get("attachments"), list) else []
+            self.send_message(conversation_id, str(data.get("text") or ""), [str(a) for a in attachments])
 
-    def send_message(self, conversation_id: str, text: str) -> None:
+    def send_message(self, conversation_id: str, text: str, attachments: list[str] = ()) -> None:
         if len(text) > MAX_PROMPT_CHARS:
             self.alert("too_long", n=f"{len(text):,}", max=f"{MAX_PROMPT_CHARS:,}")
             return
+        if attachments:
+            text = self.with_attachments(text, attachments)
+            if text is None:
+                return
         runtime = runtime_of(self.app)
         history = runtime.history
         created = not conversation_id
@@ -132,6 +138,16 @@ class TabSession:
             self.outbox.put(Alert(str(exc)))
             return
         self.watch(turn, sent=True, created=created)
+
+    def with_attachments(self, text: str, names: list[str]) -> str | None:
+        """The question with a line per attached file, its full path quoted: the turn's first step reads
+        a quoted path with read_file. None (and an alert) when one is not this user's upload."""
+        root = workspect_of(runtime_of(self.app).config, self.user, self.role)
+        paths = [attached_path(root, name) for name in names[:MAX_FILES]]
+        if None in paths:
+            self.alert("attachment_missing")
+            return None
+        return "\n\n".join([text, *(f'{translate("attached_file", self.lang)}: "{path}"' for path in paths)])
 
     def alert(self, key: str, **values) -> None:
         self.outbox.put(Alert(translate(key, self.lang, **values)))

@@ -86,7 +86,7 @@
     const box = document.getElementById("prompt");
     const text = box.value.trim();
     if (!text) return;
-    send({ type: "send", conversation: conversationId(), text: text });
+    send({ type: "send", conversation: conversationId(), text: text, attachments: takeAttachments() });
     box.value = "";
   }
 
@@ -109,6 +109,104 @@
     }
   }
 
+  // -- copy (messages and code blocks) ---------------------------------------
+  function copyText(text, button, label) {
+    // The clipboard API needs a secure context: a phone on the LAN over http uses the selection instead.
+    function done(ok) {
+      button.textContent = ok ? chat().dataset.copied : chat().dataset.copyFailed;
+      setTimeout(function () { button.textContent = label; }, 1500);
+    }
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+      return;
+    }
+    const scratch = document.createElement("textarea");
+    scratch.value = text;
+    scratch.setAttribute("readonly", "");
+    scratch.className = "visually-hidden";
+    document.body.appendChild(scratch);
+    scratch.select();
+    let ok = false;
+    try { ok = document.execCommand("copy"); } catch (error) { ok = false; }
+    scratch.remove();
+    button.focus();
+    done(ok);
+  }
+
+  function copyOnClick(event) {
+    const button = event.target.closest("button.copy-message, button.copy-code");
+    if (!button) return;
+    if (!button.dataset.label) button.dataset.label = button.textContent;
+    const source = button.classList.contains("copy-code")
+      ? button.parentElement.querySelector("code") || button.parentElement.querySelector("pre")
+      : button.closest("article.message").querySelector(".body");
+    copyText(source.innerText, button, button.dataset.label);
+  }
+
+  function addCodeCopyButtons(root) {
+    // The renderer's code blocks get a copy button here: it is page chrome, not part of what the model wrote.
+    if (!chat() || !root.querySelectorAll) return;
+    root.querySelectorAll(".message .body pre").forEach(function (block) {
+      if (block.parentElement.classList.contains("code-block")) return;
+      const frame = document.createElement("div");
+      frame.className = "code-block";
+      block.replaceWith(frame);
+      frame.appendChild(block);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-code";
+      button.textContent = chat().dataset.copyCode;
+      frame.appendChild(button);
+    });
+  }
+
+  // -- attachments: chosen or dropped files upload at once; their names go with the next message -------
+  function takeAttachments() {
+    const items = Array.from(document.querySelectorAll("#attachments li[data-name]"));
+    document.querySelectorAll("#attachments li").forEach(function (item) { item.remove(); });
+    return items.map(function (item) { return item.dataset.name; });
+  }
+
+  function removeAttachment(event) {
+    const button = event.target.closest("button.remove-attachment");
+    if (button) button.closest("li").remove();
+  }
+
+  function dropFiles(event) {
+    const input = document.getElementById("attach-input");
+    const hint = document.getElementById("drop-hint");
+    if (!input || !event.dataTransfer || !Array.from(event.dataTransfer.types).includes("Files")) return;
+    event.preventDefault();
+    hint.hidden = event.type !== "dragover";
+    if (event.type !== "drop") return;
+    input.files = event.dataTransfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  function afterUpload(event) {
+    // Clear the file field so the same file can be chosen again.
+    if (event.detail.elt.id !== "attach-form") return;
+    event.detail.elt.querySelector("input[type=file]").value = "";
+  }
+
+  function showActionRefusals(event) {
+    // A refused upload, regeneration or edit carries its message (400/409/413/422): show it.
+    const target = event.detail.target;
+    if (!target.closest("#attachments, .message-actions")) return;
+    target.querySelectorAll(".error").forEach(function (old) { old.remove(); });
+    const status = event.detail.xhr.status;
+    if (status >= 400 && status < 500) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  }
+
+  document.addEventListener("click", copyOnClick);
+  document.addEventListener("click", removeAttachment);
+  ["dragover", "dragleave", "drop"].forEach(function (name) { document.addEventListener(name, dropFiles); });
+  document.addEventListener("htmx:afterRequest", afterUpload);
+  document.addEventListener("htmx:beforeSwap", showActionRefusals);
+  document.addEventListener("htmx:load", function (event) { addCodeCopyButtons(event.target); });
   document.addEventListener("click", openPreview);
   document.addEventListener("htmx:beforeSwap", showRefusals);
   // While a turn runs and the tab is visible, the web cache panel follows along.
@@ -125,6 +223,7 @@
       if (event.key === "Enter" && !event.shiftKey && !event.isComposing) submitPrompt(event);
     });
     document.getElementById("stop").addEventListener("click", function () { send({ type: "stop" }); });
+    addCodeCopyButtons(document);
     scrollToEnd();
     connect();
   });
