@@ -31,3 +31,11 @@ def test_project_scan_reads_source_files_only(tmp_path):
     assert is_project_question(query)
     found = project_scan(tmp_path, query, tmp_path / "data", lambda p: True)
     assert [(f.path.name, f.line) for f in found] == [("app.py", 1)]
+
+
+def test_a_two_letter_term_matches_a_word_of_the_name_not_letters_inside_one():
+    query = parse_query("find my CV")
+    assert name_rank("CV_2024.pdf", query) is not None
+    assert name_rank("MyCV.docx", query) is not None
+    assert name_rank("cvs_pharmacy_receipt.pdf", query) is None
+    assert name_rank("report.pdf", parse_query("PO")) is None
