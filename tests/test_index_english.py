@@ -1,7 +1,7 @@
 """English words for the stem leg: the same reduction for the indexed text and the query."""
 from __future__ import annotations
 
-from engine.index.english import stem_text, stems, stop_words
+from engine.index.english import english_share, stem_text, stems, stop_words
 
 
 def test_forms_of_a_word_share_one_stem():
@@ -27,3 +27,9 @@ def test_a_possessive_leaves_no_stray_letter():
 
 def test_the_stop_word_list_keeps_will():
     assert "will" not in stop_words() and "the" in stop_words()
+
+
+def test_a_thai_question_naming_a_year_is_mostly_thai():
+    assert english_share(["ธนาคาร", "ก่อตั้ง", "2512"]) == 1 / 3
+    assert english_share(["did", "bridge", "open"]) == 1.0  # a stop word is not counted either way
+    assert english_share(["ไป"]) == 0.0

@@ -164,3 +164,12 @@ def test_an_english_question_finds_other_forms_of_its_words(config, docs):
         leg = search.stem_leg(conn, parse_query("kitchen renovations"))
     assert len(leg.chunks) == 1
     assert names(index.search("When did we renovate the kitchen?"))[0] == "kitchen.txt"
+
+
+def test_words_said_together_rank_above_the_same_words_apart(config, docs):
+    index = build(config, docs, {
+        "first.txt": "A college of law in Oakhurst. Many students come from Ashby.",
+        "second.txt": "A college of law in Ashby. Many students come from Oakhurst.",
+    })
+    assert names(index.search("Where can you study law in Oakhurst?"))[0] == "first.txt"
+    assert names(index.search("Where can you study law in Ashby?"))[0] == "second.txt"

@@ -47,3 +47,10 @@ def stems(text: str) -> list[str]:
 def stem_text(text: str) -> str:
     """What the stem leg indexes for a chunk or a file name."""
     return " ".join(stems(text.casefold()))
+
+
+def english_share(words: list[str]) -> float:
+    """How much of a query is English: its words with a stem over its words that are not stop words.
+    A Thai question naming one year or one English word is mostly Thai, and the English legs count as much."""
+    counted = [w for w in words if w not in stop_words()]
+    return sum(1 for w in counted if stems(w)) / len(counted) if counted else 0.0

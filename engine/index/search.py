@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.index.fallback import name_rank
-from engine.index.english import stems
+from engine.index.english import english_share, stems
 from engine.index.pool import Beside
 from engine.index.query import SHORT_FORM, Query, Term, is_short_latin, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
@@ -226,11 +226,13 @@ def word_leg(conn, query: Query) -> Leg:
 
 
 def stem_leg(conn, query: Query) -> Leg:
-    return run_leg(conn, "stems", "chunk_stems", stem_expression(conn, query), STEM_WEIGHT)
+    share = english_share([term.text for term in query.terms])
+    return run_leg(conn, "stems", "chunk_stems", stem_expression(conn, query), STEM_WEIGHT * share)
 
 
 def pair_leg(conn, query: Query) -> Leg:
-    return run_leg(conn, "pairs", "chunk_stems", pair_expression(conn, query), PAIR_WEIGHT)
+    share = english_share([term.text for term in query.terms])
+    return run_leg(conn, "pairs", "chunk_stems", pair_expression(conn, query), PAIR_WEIGHT * share)
 
 
 def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
