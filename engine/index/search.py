@@ -14,9 +14,9 @@ was. A dense leg (issue 6) is one more Leg in the same fusion.
 Speed: bm25 runs on every row a MATCH returns, so the rows are bounded. Each
 leg keeps its 16 rarest tokens, drops those in over 10% of the chunks from a
 long query, and when the rest still match many chunks, ranks only chunks
-holding one of the rarest tokens (engine.index.rarity). The word leg runs
-beside the trigram leg on a second connection when one is free
-(engine.index.pool). Snippets and the path checks are done for the returned
+holding one of the rarest tokens (engine.index.rarity). The word and stem
+legs run beside the trigram and pair legs on a second connection when one is
+free (engine.index.pool). Snippets and the path checks are done for the returned
 hits only.
 """
 from __future__ import annotations
@@ -236,14 +236,16 @@ def pair_leg(conn, query: Query) -> Leg:
 
 
 def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
-    """The trigram, word, stem and pair legs (the word leg on a second connection when beside is given), plus
-    the short-term scan when none found anything."""
+    """The trigram, word, stem and pair legs, plus the short-term scan when none found anything. When beside
+    is given, the word and stem legs run on a second connection: the two halves cost about the same."""
     if beside is None:
         legs = [gram_leg(conn, query), word_leg(conn, query), stem_leg(conn, query), pair_leg(conn, query)]
     else:
-        words = beside(lambda other: word_leg(other, query))  # the pool waits for it even if gram_leg raises
-        gram, stem, pair = gram_leg(conn, query), stem_leg(conn, query), pair_leg(conn, query)
-        legs = [gram, words.result(), stem, pair]
+        # The pool waits for the other half even if gram_leg raises.
+        other_half = beside(lambda other: (word_leg(other, query), stem_leg(other, query)))
+        gram, pair = gram_leg(conn, query), pair_leg(conn, query)
+        words, stem = other_half.result()
+        legs = [gram, words, stem, pair]
     if not any(leg.chunks for leg in legs):
         legs.append(short_term_leg(conn, query))
     return legs
