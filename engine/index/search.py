@@ -226,13 +226,15 @@ def word_leg(conn, query: Query) -> Leg:
 
 
 def stem_leg(conn, query: Query) -> Leg:
-    share = english_share([term.text for term in query.terms])
-    return run_leg(conn, "stems", "chunk_stems", stem_expression(conn, query), STEM_WEIGHT * share)
+    weight = STEM_WEIGHT * english_share([term.text for term in query.terms])
+    expression = stem_expression(conn, query) if weight else None  # an all-Thai question: not worth a query
+    return run_leg(conn, "stems", "chunk_stems", expression, weight)
 
 
 def pair_leg(conn, query: Query) -> Leg:
-    share = english_share([term.text for term in query.terms])
-    return run_leg(conn, "pairs", "chunk_stems", pair_expression(conn, query), PAIR_WEIGHT * share)
+    weight = PAIR_WEIGHT * english_share([term.text for term in query.terms])
+    expression = pair_expression(conn, query) if weight else None
+    return run_leg(conn, "pairs", "chunk_stems", expression, weight)
 
 
 def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
