@@ -42,3 +42,11 @@ def test_project_scan_never_shows_the_end_of_a_key_far_below_its_begin_line(tmp_
     snippets = {f.path.name: f.snippet for f in found}
     assert snippets["deploy.py"] == "[snippet withheld: it is near private key (around line 43)]"
     assert snippets["notes.md"] == "The quokka deploy runs on Fridays."
+
+
+def test_a_two_letter_term_matches_a_word_of_the_name_not_letters_inside_one():
+    query = parse_query("find my CV")
+    assert name_rank("CV_2024.pdf", query) is not None
+    assert name_rank("MyCV.docx", query) is not None
+    assert name_rank("cvs_pharmacy_receipt.pdf", query) is None
+    assert name_rank("report.pdf", parse_query("PO")) is None

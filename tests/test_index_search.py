@@ -108,3 +108,58 @@ def test_a_query_of_common_words_still_ranks_by_all_of_them(build_index):
     files = {f"note{n}.txt": f"meeting number {n}" for n in range(4)} | {f"x{n}.txt": f"budget {n}" for n in range(4)}
     index, _ = build_index({**files, "both.txt": "budget meeting"})
     assert names(index.search("budget meeting"))[0] == "both.txt"
+
+
+SHORT_TERM_FILES = {
+    "CV_2024.pdf": "Work history and education",
+    "HR_policy.txt": "Leave rules for all staff",
+    "scan_ID.txt": "front and back",
+    "supplier.txt": "Please send PO 4471 to the supplier before Friday",
+    "cvs_receipt.txt": "chrome ideas for the quarterly report",  # holds cv, hr, id, po inside longer words
+}
+
+
+@pytest.mark.parametrize("query, found", [
+    ("find my CV", "CV_2024.pdf"), ("HR", "HR_policy.txt"), ("ID", "scan_ID.txt"), ("PO", "supplier.txt"),
+])
+def test_a_two_letter_english_term_finds_its_file_and_not_longer_words(build_index, query, found):
+    index, _ = build_index(SHORT_TERM_FILES)
+    assert names(index.search(query))[0] == found
+    assert "cvs_receipt.txt" not in names(index.search(query))
+
+
+@pytest.mark.parametrize("query, found", [
+    ("budget", "งบประมาณครัวเรือน_2567.xlsx"),
+    ("find the contract", "สัญญาเช่าบ้าน.txt"),
+    ("สัญญา", "rental_agreement.txt"),
+    ("งบประมาณ", "plans.txt"),
+])
+def test_thai_and_english_words_find_each_other(build_index, query, found):
+    index, _ = build_index({
+        "งบประมาณครัวเรือน_2567.xlsx": "",
+        "สัญญาเช่าบ้าน.txt": "ผู้เช่าตกลงชำระค่าเช่าทุกเดือน",
+        "rental_agreement.txt": "The tenant pays the rent monthly.",
+        "plans.txt": "Next year's budget for the garden",
+        "other.txt": "a note about the weather",
+    })
+    assert found in names(index.search(query))
+
+
+def test_an_english_question_finds_other_forms_of_its_words(build_index):
+    index, _ = build_index({
+        "kitchen.txt": "We renovated the kitchen in spring; the renovation cost more than planned.",
+        "sweets.txt": "Recipes for sweetmeats, kitchenware lists and novel ideas.",
+    })
+    with index.readers.connection() as conn:
+        leg = search.stem_leg(conn, parse_query("kitchen renovations"))
+    assert len(leg.chunks) == 1
+    assert names(index.search("When did we renovate the kitchen?"))[0] == "kitchen.txt"
+
+
+def test_words_said_together_rank_above_the_same_words_apart(build_index):
+    index, _ = build_index({
+        "first.txt": "A college of law in Oakhurst. Many students come from Ashby.",
+        "second.txt": "A college of law in Ashby. Many students come from Oakhurst.",
+    })
+    assert names(index.search("Where can you study law in Oakhurst?"))[0] == "first.txt"
+    assert names(index.search("Where can you study law in Ashby?"))[0] == "second.txt"

@@ -26,6 +26,17 @@ def test_replacing_and_deleting_a_file_leaves_no_stale_rows(tmp_path):
     assert conn.execute("SELECT count(*) FROM names WHERE names MATCH ?", ('"a.txt"',)).fetchone()[0] == 0
 
 
+def test_english_stems_and_name_words_follow_their_file(tmp_path):
+    conn = store.connect(tmp_path / "i.sqlite3")
+    record = store.FileRecord("/d/MyCV.txt", "MyCV.txt", "/d", 10, 1.0, "text")
+    file_id = store.put_file(conn, record, [store.Chunk(0, "line 1", "Cherries were picked")])
+    assert conn.execute("SELECT count(*) FROM chunk_stems WHERE chunk_stems MATCH 'cherri'").fetchone()[0] == 1
+    assert conn.execute("SELECT rowid FROM name_words WHERE name_words MATCH 'cv'").fetchall() == [(file_id,)]
+    store.delete_files(conn, [file_id])
+    assert conn.execute("SELECT count(*) FROM chunk_stems WHERE chunk_stems MATCH 'cherri'").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM name_words WHERE name_words MATCH 'cv'").fetchone()[0] == 0
+
+
 def test_failures_are_listed(tmp_path):
     conn = store.connect(tmp_path / "i.sqlite3")
     store.put_file(conn, store.FileRecord("/d/bad.pdf", "bad.pdf", "/d", 10, 1.0, "pdf", "not a PDF"), [])

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine.index import scope
-from engine.index.query import Query
+from engine.index.query import Query, name_contains
 from engine.index.withheld import scan_pieces
 
 WALK_SECONDS = 4.0
@@ -32,13 +32,13 @@ class FoundFile:
 
 def name_rank(name: str, query: Query) -> tuple[int, int] | None:
     """Plain, checkable rules: exact name > query inside the name > every term in the name; then shorter."""
-    name = name.casefold()
+    raw, name = name, name.casefold()
     stem = name.rsplit(".", 1)[0]
     if query.needle in (name, stem):
         tier = 0
-    elif query.needle and query.needle in name:
+    elif query.needle and name_contains(raw, query.needle):
         tier = 1
-    elif query.terms and all(any(form in name for form in term.forms) for term in query.terms):
+    elif query.terms and all(any(name_contains(raw, form) for form in term.forms) for term in query.terms):
         tier = 2
     else:
         return None

@@ -32,6 +32,9 @@ FILLER_WORDS = frozenset(
 
 _TOKEN = re.compile(r"[^\s\"'`(),;:!?\[\]{}<>|/\\*=~^$%&]+")
 _LATIN_WORD = re.compile(r"[a-z]+")
+# The words of a file name before casefolding: an all-capitals run (CV in MyCV), a word, a number, a Thai run.
+_NAME_PART = re.compile(r"[A-Z\u00c0-\u00de]+(?![a-z])|[A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]+|[0-9]+|[\u0e00-\u0e7f]+")
+SHORT_FORM = 3  # forms under this many characters are too short for a trigram
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,27 @@ def synonyms(word: str) -> tuple[str, ...]:
         if word in group:
             found.update(dict.fromkeys(sorted(group - {word})))
     return tuple(found)
+
+
+def name_words(name: str) -> list[str]:
+    """A file name as words: 'MyCV_2567.pdf' -> my, cv, 2567, pdf; Thai split by the dictionary."""
+    words: list[str] = []
+    for part in _NAME_PART.findall(unicodedata.normalize("NFC", name)):
+        words.extend(thai_words(part) if has_thai(part) else [part.casefold()])
+    return words
+
+
+def is_short_latin(form: str) -> bool:
+    """A 1-2 character term in Latin letters or digits (CV, HR, 42): matched as a whole word, never as letters
+    inside a longer word (cv in 'cvs', po in 'report'). A short Thai term stays a substring: Thai is unspaced."""
+    return len(form) < SHORT_FORM and not has_thai(form)
+
+
+def name_contains(name: str, form: str) -> bool:
+    """Does a file name hold this query form (name casefolded; the raw name is kept for its word breaks)?"""
+    if is_short_latin(form):
+        return form in name_words(name)
+    return form in name.casefold()
 
 
 def split_variants(word: str) -> tuple[str, ...]:

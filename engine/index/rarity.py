@@ -28,7 +28,7 @@ CACHED_TERMS = 50_000  # per database
 CACHED_DATABASES = 4
 DRIFT = 0.1  # the cache is dropped when the index size moved by more than this fraction
 STORED_MIN = 50  # tokens in fewer chunks have short posting lists: counted live, not stored
-VOCABS = ("chunk_grams_vocab", "chunk_words_vocab")
+VOCABS = ("chunk_grams_vocab", "chunk_words_vocab", "chunk_stems_vocab")
 
 
 @dataclass

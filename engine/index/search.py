@@ -1,19 +1,22 @@
 """Search the index: file-name hits by plain rules, content hits by fused lexical legs.
 
-Two lexical legs score every chunk: the trigram index (substrings of 3+
-characters, robust to odd word breaks and segmentation mistakes) and the word
-index (Thai split into words, so 2-character words like ไป are found). Each
-leg's bm25 scores are scaled by that leg's best and summed with a weight per
-leg (a file counts with its best chunk). The word leg weighs half: on the
-iapp eval it adds precision for short words but is noisier alone. A dense
-leg (issue 6) is one more Leg in the same fusion.
+Lexical legs score every chunk: the trigram index (substrings of 3+
+characters, robust to odd word breaks and segmentation mistakes), the word
+index (Thai split into words, so 2-character words like ไป are found), the
+stem index (English words stemmed, stop words dropped: engine.index.english)
+and, on the same index, the query's neighbouring English words as phrases.
+Each leg's bm25 scores are scaled by that leg's best and summed with a weight
+per leg (a file counts with its best chunk). The word leg weighs half: on the
+iapp eval it adds precision for short words but is noisier alone. A Thai
+question has no English words, so the English legs leave Thai ranking as it
+was. A dense leg (issue 6) is one more Leg in the same fusion.
 
 Speed: bm25 runs on every row a MATCH returns, so the rows are bounded. Each
 leg keeps its 16 rarest tokens, drops those in over 10% of the chunks from a
 long query, and when the rest still match many chunks, ranks only chunks
-holding one of the rarest tokens (engine.index.rarity). The word leg runs
-beside the trigram leg on a second connection when one is free
-(engine.index.pool). Snippets and the path checks are done for the returned
+holding one of the rarest tokens (engine.index.rarity). The word and stem
+legs run beside the trigram and pair legs on a second connection when one is
+free (engine.index.pool). Snippets and the path checks are done for the returned
 hits only.
 """
 from __future__ import annotations
@@ -23,11 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.index.fallback import name_rank
+from engine.index.english import english_share, stems
 from engine.index.pool import Beside
-from engine.index.query import Query, quote
+from engine.index.query import SHORT_FORM, Query, Term, is_short_latin, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
 from engine.index.store import THAI_MARKS
-from engine.index.thai import split_words
+from engine.index.thai import has_thai, split_words
 from engine.index.withheld import exposed, withheld_parts
 from engine.secrets import describe_findings
 
@@ -38,6 +42,8 @@ COMMON_SHARE = 0.1  # a token in more chunks than this adds little to bm25 but c
 MIN_KEPT = 8  # a short query keeps all its tokens, a long one at least its eight rarest
 GRAM_WEIGHT = 1.0
 WORD_WEIGHT = 0.5
+STEM_WEIGHT = 1.0
+PAIR_WEIGHT = 0.2  # a tie-breaker: 0.1-0.25 score the same on the English tune half, 0.5 worse than none
 SNIPPET_CHARS = 160
 SHORT_TERM_SCAN = 50  # rows a LIKE scan for a 1-2 character term may return
 # What the word index keeps as a token: letters, digits and the Thai marks (store.THAI_MARKS). A form's
@@ -107,10 +113,32 @@ def gram_expression(conn, query: Query) -> str | None:
 
 def word_expression(conn, query: Query) -> str | None:
     """Word leg: every form split into words (a multi-word form is a phrase); the rarest single words."""
-    forms = list(dict.fromkeys(" ".join(WORD_TOKEN.findall(split_words(form))) for term in query.terms for form in term.forms))
+    forms = (" ".join(WORD_TOKEN.findall(split_words(form))) for term in query.terms for form in term.forms)
+    return _words_expression(conn, "chunk_words_vocab", list(dict.fromkeys(forms)))
+
+
+def stem_expression(conn, query: Query) -> str | None:
+    """Stem leg: the English words of every form but the PDF split variants (which are not words), stemmed."""
+    forms = [" ".join(stems(form)) for term in query.terms for form in _word_forms(term)]
+    return _words_expression(conn, "chunk_stems_vocab", list(dict.fromkeys(forms)))
+
+
+def pair_expression(conn, query: Query) -> str | None:
+    """Pair leg: each two neighbouring English words of the query as a phrase (stop words aside: 'law in
+    Oakhurst' is the pair 'law oakhurst'), so of two chunks holding the same words the one that says them
+    together ranks first."""
+    typed = stems(query.cleaned)
+    return _words_expression(conn, "chunk_stems_vocab", [f"{a} {b}" for a, b in zip(typed, typed[1:])])
+
+
+def _word_forms(term: Term) -> list[str]:
+    return [form for form in term.forms if form == term.text or form.replace(" ", "") != term.text]
+
+
+def _words_expression(conn, vocab: str, forms: list[str]) -> str | None:
     phrases = [f for f in forms if " " in f]
     singles = [f for f in forms if f and " " not in f]
-    rows = document_counts(conn, "chunk_words_vocab", singles + [w for p in phrases for w in p.split()])
+    rows = document_counts(conn, vocab, singles + [w for p in phrases for w in p.split()])
     # A word the tokenizer folds (café -> cafe) is missing from the counts but may still match: kept, last.
     words = sorted(singles, key=lambda w: rows.get(w, ANCHOR_ROWS))[:MAX_TOKENS]
     words = without_common(conn, words, rows)
@@ -118,14 +146,26 @@ def word_expression(conn, query: Query) -> str | None:
     return bounded(words + phrases, rows)
 
 
-def name_expression(query: Query) -> str | None:
-    """File-name candidates: every term (3+ characters) somewhere in the name or path."""
-    groups = []
+def name_candidates(query: Query) -> tuple[str, list[str]]:
+    """SQL condition on files for names that may hold every term: per term, its forms of 3+ characters by trigram
+    (name or path), its short Latin forms as words of the name, its short Thai forms as substrings."""
+    clauses, params = [], []
     for term in query.terms:
-        forms = [quote(f) for f in term.forms if len(f) >= 3]
-        if forms:
-            groups.append("(" + " OR ".join(forms) + ")")
-    return " AND ".join(groups) or None
+        parts, values = [], []
+        longer = [quote(f) for f in term.forms if len(f) >= SHORT_FORM]
+        latin = [quote(f) for f in term.forms if is_short_latin(f)]
+        if longer:
+            parts.append("SELECT rowid FROM names WHERE names MATCH ?")
+            values.append(" OR ".join(longer))
+        if latin:
+            parts.append("SELECT rowid FROM name_words WHERE name_words MATCH ?")
+            values.append(" OR ".join(latin))
+        for form in (f for f in term.forms if len(f) < SHORT_FORM and has_thai(f)):
+            parts.append("SELECT id FROM files WHERE name LIKE ?")
+            values.append("%" + form.replace("%", "").replace("_", "") + "%")
+        clauses.append("id IN (" + " UNION ".join(parts) + ")")
+        params.extend(values)
+    return " AND ".join(clauses), params
 
 
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
@@ -138,10 +178,11 @@ def run_leg(conn, name: str, table: str, expression: str | None, weight: float) 
 
 
 def short_term_leg(conn, query: Query) -> Leg:
-    """Chunks holding a 1-2 character term inside a longer word (ไป in ไปเที่ยว): a bounded LIKE scan."""
+    """Chunks holding a 1-2 character Thai term inside a longer word (ไป in ไปเที่ยว): a bounded LIKE scan.
+    A short Latin term (CV, PO) is a whole word or nothing: 'po' inside 'report' is not a hit."""
     chunks: dict[int, tuple[int, float]] = {}
     for term in query.terms:
-        if len(term.text) < 3:
+        if len(term.text) < SHORT_FORM and not is_short_latin(term.text):
             pattern = "%" + term.text.replace("%", "").replace("_", "") + "%"
             sql = (f"SELECT m.rowid, c.file_id FROM chunk_grams AS m JOIN chunks AS c ON c.id = m.rowid "
                    f"WHERE m.text LIKE ? LIMIT {SHORT_TERM_SCAN}")
@@ -186,14 +227,29 @@ def word_leg(conn, query: Query) -> Leg:
     return run_leg(conn, "words", "chunk_words", word_expression(conn, query), WORD_WEIGHT)
 
 
+def stem_leg(conn, query: Query) -> Leg:
+    weight = STEM_WEIGHT * english_share([term.text for term in query.terms])
+    expression = stem_expression(conn, query) if weight else None  # an all-Thai question: not worth a query
+    return run_leg(conn, "stems", "chunk_stems", expression, weight)
+
+
+def pair_leg(conn, query: Query) -> Leg:
+    weight = PAIR_WEIGHT * english_share([term.text for term in query.terms])
+    expression = pair_expression(conn, query) if weight else None
+    return run_leg(conn, "pairs", "chunk_stems", expression, weight)
+
+
 def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
-    """The trigram and word legs (the word leg on a second connection when beside is given), plus the
-    short-term scan when neither found anything."""
+    """The trigram, word, stem and pair legs, plus the short-term scan when none found anything. When beside
+    is given, the word and stem legs run on a second connection: the two halves cost about the same."""
     if beside is None:
-        legs = [gram_leg(conn, query), word_leg(conn, query)]
+        legs = [gram_leg(conn, query), word_leg(conn, query), stem_leg(conn, query), pair_leg(conn, query)]
     else:
-        words = beside(lambda other: word_leg(other, query))  # the pool waits for it even if gram_leg raises
-        legs = [gram_leg(conn, query), words.result()]
+        # The pool waits for the other half even if gram_leg raises.
+        other_half = beside(lambda other: (word_leg(other, query), stem_leg(other, query)))
+        gram, pair = gram_leg(conn, query), pair_leg(conn, query)
+        words, stem = other_half.result()
+        legs = [gram, words, stem, pair]
     if not any(leg.chunks for leg in legs):
         legs.append(short_term_leg(conn, query))
     return legs
@@ -205,11 +261,8 @@ def content_hits(conn, query: Query, beside: Beside | None = None) -> list[tuple
 
 def name_hits(conn, query: Query, limit: int) -> list[tuple[tuple[int, int], int, str]]:
     """(rank, file id, path) of files whose name matches by the plain rules."""
-    expression = name_expression(query)
-    if expression:
-        rows = conn.execute("SELECT rowid, name, path FROM names WHERE names MATCH ? LIMIT 2000", (expression,))
-    else:  # only short terms: the trigram index cannot help, the files table is small enough to scan
-        rows = conn.execute("SELECT id, name, path FROM files WHERE name LIKE ? LIMIT 2000", (f"%{query.needle}%",))
+    condition, params = name_candidates(query)
+    rows = conn.execute(f"SELECT id, name, path FROM files WHERE {condition} LIMIT 2000", params)
     ranked = [(rank, fid, path) for fid, name, path in rows if (rank := name_rank(name, query)) is not None]
     return sorted(ranked)[: limit * 4]
 

@@ -5,6 +5,9 @@
     names        trigram FTS over file name and path (external content: files)
     chunk_grams  trigram FTS over chunk text (external content: chunks)
     chunk_words  unicode61 FTS over the same text split into words (Thai segmented)
+    chunk_stems  unicode61 FTS over the text's English words, stop words dropped, stemmed (engine.index.english)
+    name_words   unicode61 FTS over the words of each file name (MyCV_2567.pdf: my cv 2567 pdf), so a
+                 2-letter term matches a word of a name and not letters inside a longer one
     term_counts  how many chunks hold each common token, stored by the indexer (engine.index.rarity)
 
 A chunk within reach of a credential is stored withheld (engine.index.withheld):
@@ -33,14 +36,16 @@ from typing import Iterable
 import pysqlite3.dbapi2 as sqlite3
 
 from engine.db import keep_private
+from engine.index.english import stem_text
+from engine.index.query import name_words
 from engine.index.thai import split_words
 
-SCHEMA_VERSION = "3"  # 3: chunks.withheld
+SCHEMA_VERSION = "4"  # 3: chunks.withheld; 4: chunk_stems and name_words (English stems, words of names)
 THAI_MARKS = "\u0e31" + "".join(map(chr, range(0x0E34, 0x0E3B))) + "".join(map(chr, range(0x0E47, 0x0E4F)))
 MMAP_BYTES = 256 * 1024 * 1024  # reads of the FTS pages go straight to the OS page cache
 CACHE_KIB = 32 * 1024  # per connection
-TABLES = ("files", "chunks", "names", "chunk_grams", "chunk_words", "chunk_grams_vocab", "chunk_words_vocab",
-          "term_counts")
+TABLES = ("files", "chunks", "names", "name_words", "chunk_grams", "chunk_words", "chunk_stems", "chunk_grams_vocab",
+          "chunk_words_vocab", "chunk_stems_vocab", "term_counts")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -69,6 +74,10 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams USING fts5(
     text, tokenize='trigram', content='chunks', content_rowid='id');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words USING fts5(
     words, tokenize="unicode61 remove_diacritics 2 tokenchars '{thai_marks}'", content='', contentless_delete=1);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_stems USING fts5(
+    stems, tokenize="unicode61 remove_diacritics 2", content='', contentless_delete=1);
+CREATE VIRTUAL TABLE IF NOT EXISTS name_words USING fts5(
+    words, tokenize="unicode61 remove_diacritics 2 tokenchars '{thai_marks}'", content='', contentless_delete=1);
 CREATE TABLE IF NOT EXISTS term_counts(
     vocab TEXT NOT NULL,
     term TEXT NOT NULL,
@@ -77,11 +86,13 @@ CREATE TABLE IF NOT EXISTS term_counts(
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_grams_vocab USING fts5vocab(chunk_grams, row);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_words_vocab USING fts5vocab(chunk_words, row);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_stems_vocab USING fts5vocab(chunk_stems, row);
 CREATE TRIGGER IF NOT EXISTS files_ai AFTER INSERT ON files BEGIN
     INSERT INTO names(rowid, name, path) VALUES (new.id, new.name, new.path);
 END;
 CREATE TRIGGER IF NOT EXISTS files_ad AFTER DELETE ON files BEGIN
     INSERT INTO names(names, rowid, name, path) VALUES ('delete', old.id, old.name, old.path);
+    DELETE FROM name_words WHERE rowid = old.id;
 END;
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
     INSERT INTO chunk_grams(rowid, text) VALUES (new.id, new.text);
@@ -89,6 +100,7 @@ END;
 CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
     INSERT INTO chunk_grams(chunk_grams, rowid, text) VALUES ('delete', old.id, old.text);
     DELETE FROM chunk_words WHERE rowid = old.id;
+    DELETE FROM chunk_stems WHERE rowid = old.id;
 END;
 """
 
@@ -186,6 +198,7 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
         (record.path, record.name, record.root, record.size, record.mtime, record.kind, record.error),
     )
     file_id = cursor.lastrowid
+    conn.execute("INSERT INTO name_words(rowid, words) VALUES (?, ?)", (file_id, " ".join(name_words(record.name))))
     chunks = list(chunks)
     if chunks:
         # Ids given here rather than read back one insert at a time: both tables get one executemany.
@@ -195,6 +208,8 @@ def put_file(conn: sqlite3.Connection, record: FileRecord, chunks: Iterable[Chun
                           for n, c in enumerate(chunks)])
         conn.executemany("INSERT INTO chunk_words(rowid, words) VALUES (?, ?)",
                          [(first + n, split_words(c.text) if words is None else words[n]) for n, c in enumerate(chunks)])
+        conn.executemany("INSERT INTO chunk_stems(rowid, stems) VALUES (?, ?)",
+                         [(first + n, stem_text(c.text)) for n, c in enumerate(chunks)])
     return file_id
 
 
@@ -202,7 +217,7 @@ def optimize(conn: sqlite3.Connection) -> None:
     """Merge each text index into one segment: a search then reads one posting list per token instead of
     one per segment (commits every few seconds leave dozens). -20% search CPU at 100k files, for 12 s of work."""
     with conn:
-        for table in ("chunk_grams", "chunk_words"):
+        for table in ("chunk_grams", "chunk_words", "chunk_stems"):
             conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # the rewrite passed through the WAL: give the disk back
 

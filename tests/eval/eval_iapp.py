@@ -1,10 +1,12 @@
-"""Retrieval eval on iapp-wiki-qa (Thai): each distinct context is a file, each question a query.
+"""Retrieval eval: each distinct context is a file, each question a query.
 
-Reports recall@1/3/10 and MRR for Klang's pipeline (query cleaning, trigram +
-word legs, fusion) and, in the same run, for a bare FTS5 trigram + bm25
-index queried with the OR of the question's trigrams.
+Sets: the iapp-wiki-qa splits (Thai, shared/eval/iapp: valid and train) and
+Klang's English set (tests/eval/english_set.py: its tune and test halves).
+Reports recall@1/3/10 and MRR for Klang's pipeline (query cleaning, trigram,
+word and English legs, fusion) and, in the same run, for a bare FTS5 trigram
++ bm25 index queried with the OR of the question's trigrams.
 
-    .venv/bin/python tests/eval/eval_iapp.py [--data PATH]
+    .venv/bin/python tests/eval/eval_iapp.py [--set valid|train|english-tune|english-test ...] [--data PATH]
 """
 from __future__ import annotations
 
@@ -24,8 +26,13 @@ sys.path.insert(0, str(REPO))
 from engine.config import load_config  # noqa: E402
 from engine.index import open_index  # noqa: E402
 from engine.index.query import normalize, quote  # noqa: E402
+from tests.eval import english_set  # noqa: E402
 
-DEFAULT_DATA = REPO.parent / "shared" / "eval" / "iapp" / "valid.jsonl"
+# shared/ sits beside the main checkout (and beside CI's clone); a worktree is one level deeper.
+SHARED_EVAL = next((p / "shared" / "eval" for p in REPO.parents if (p / "shared" / "eval").is_dir()),
+                   REPO.parent / "shared" / "eval")
+DEFAULT_DATA = SHARED_EVAL / "iapp" / "valid.jsonl"
+SETS = ("valid", "train", "english-tune", "english-test")
 CUTOFFS = (1, 3, 10)
 
 
@@ -43,10 +50,20 @@ class Scores:
 
 def load(data: Path) -> tuple[list[str], list[tuple[str, int]]]:
     """Distinct contexts, and (question, index of its context)."""
+    return _collect(json.loads(line) for line in data.read_text(encoding="utf-8").splitlines())
+
+
+def load_set(name: str) -> tuple[list[str], list[tuple[str, int]]]:
+    """One of SETS: an iapp split from shared/eval, or a half of the English set."""
+    if name.startswith("english-"):
+        return _collect(english_set.rows(name.removeprefix("english-")))
+    return load(SHARED_EVAL / "iapp" / f"{name}.jsonl")
+
+
+def _collect(rows) -> tuple[list[str], list[tuple[str, int]]]:
     contexts: dict[str, int] = {}
     questions = []
-    for line in data.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
+    for row in rows:
         position = contexts.setdefault(row["context"], len(contexts))
         questions.append((row["question"], position))
     return list(contexts), questions
@@ -101,7 +118,10 @@ def run_baseline(contexts, questions) -> Scores:
 
 
 def evaluate(data: Path = DEFAULT_DATA) -> tuple[Scores, Scores]:
-    contexts, questions = load(data)
+    return evaluate_loaded(*load(data))
+
+
+def evaluate_loaded(contexts: list[str], questions: list[tuple[str, int]]) -> tuple[Scores, Scores]:
     with tempfile.TemporaryDirectory() as tmp:
         klang = run_klang(contexts, questions, Path(tmp))
     return klang, run_baseline(contexts, questions)
@@ -109,11 +129,16 @@ def evaluate(data: Path = DEFAULT_DATA) -> tuple[Scores, Scores]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--set", dest="sets", choices=SETS, action="append",
+                        help="a set to measure (repeatable; default: valid)")
+    parser.add_argument("--data", type=Path, help="an iapp-format JSONL file instead of a named set")
     args = parser.parse_args()
-    klang, baseline = evaluate(args.data)
-    print(klang.line())
-    print(baseline.line())
+    loaded = [(str(args.data), load(args.data))] if args.data else [(s, load_set(s)) for s in args.sets or ["valid"]]
+    for name, (contexts, questions) in loaded:
+        klang, baseline = evaluate_loaded(contexts, questions)
+        print(f"{name}: {len(contexts)} documents, {len(questions)} questions")
+        print("  " + klang.line())
+        print("  " + baseline.line())
     return 0
 
 
