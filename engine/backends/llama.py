@@ -11,6 +11,7 @@ from typing import Iterator
 
 from engine.backends.base import Delta, GenerationRequest, ModelError
 from engine.models.bundled import not_installed_message
+from engine.models.catalog import model_label
 
 GGUF_MAGIC = b"GGUF"
 
@@ -41,6 +42,7 @@ class LlamaBackend:
 
     def __init__(self, model_path: Path | None, n_ctx: int = 4096, n_threads: int = 2):
         self.model_path = model_path
+        self.label = model_label(model_path)
         self.n_ctx = n_ctx
         self.n_threads = n_threads
         self._llm = None

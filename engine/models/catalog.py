@@ -13,7 +13,7 @@ from pathlib import Path
 
 from engine.models.bundled import BUNDLED, bundled_path, find_bundled
 from engine.models.discover import discover
-from engine.models.gguf import GGUFError, GGUFInfo, read_gguf
+from engine.models.gguf import GGUFError, GGUFInfo, gguf_name, read_gguf
 
 RAM_OVERHEAD = 250_000_000  # compute buffers and Klang's own process, measured ~0.2-0.3 GB with SmolLM2
 
@@ -63,6 +63,16 @@ def _choice(name: str, label: str, source: str, path: Path | None, n_ctx: int) -
     except GGUFError as exc:
         return ModelChoice(name, label, source, path, None, 0, problem=f"unreadable: {exc}")
     return ModelChoice(name, label or info.name, source, path, info, estimate_ram(info, n_ctx))
+
+
+def model_label(path: Path | None) -> str:
+    """A bundled model's label, else the name in the GGUF's header, else the file's name."""
+    if path is None:
+        return ""
+    bundled = next((model for model in BUNDLED if bundled_path(model) == Path(path)), None)
+    if bundled is not None:
+        return bundled.label
+    return gguf_name(path) if Path(path).is_file() else Path(path).name
 
 
 def local_choices(home: Path, n_ctx: int) -> list[ModelChoice]:

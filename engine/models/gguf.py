@@ -110,21 +110,33 @@ def _wanted(key: str) -> bool:
 def read_gguf(path: Path) -> GGUFInfo:
     """The model's name, size, quantisation, context and template; GGUFError for anything else."""
     path = Path(path)
+    meta, parameters = _read(path)
+    return _info(path, path.stat().st_size, meta, parameters)
+
+
+def gguf_name(path: Path) -> str:
+    """Only general.name (or the file's stem): it comes first, so the vocabulary is never walked."""
+    try:
+        name = _read(Path(path), stop_at="general.name")[0].get("general.name")
+    except GGUFError:
+        name = None
+    return str(name or Path(path).stem)
+
+
+def _read(path: Path, stop_at: str = "") -> tuple[dict, int]:
     try:
         with path.open("rb") as handle:
             if handle.read(4) != MAGIC:
                 raise GGUFError("it does not start with 'GGUF'")
             with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                meta, parameters = _parse(_Reader(data))
-            size = path.stat().st_size
+                return _parse(_Reader(data), stop_at)
     except struct.error:  # a length in the vocabulary points past the end
         raise GGUFError("the header ends early (a truncated file?)") from None
     except OSError as exc:
         raise GGUFError(f"it cannot be read ({exc.strerror or exc})") from None
-    return _info(path, size, meta, parameters)
 
 
-def _parse(reader: _Reader) -> tuple[dict, int]:
+def _parse(reader: _Reader, stop_at: str = "") -> tuple[dict, int]:
     reader.offset = len(MAGIC)
     version = reader.take("<I")
     if version < 2:
@@ -138,6 +150,8 @@ def _parse(reader: _Reader) -> tuple[dict, int]:
         value = reader.value(reader.take("<I"), keep=_wanted(key))
         if _wanted(key):
             meta[key] = value
+        if key == stop_at:
+            return meta, 0
     return meta, _count_parameters(reader, n_tensors)
 
 
