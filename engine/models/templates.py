@@ -13,8 +13,6 @@ template, Llama 3 and Gemma. Two gaps remain:
 """
 from __future__ import annotations
 
-from jinja2 import TemplateError
-
 # general.architecture -> llama-cpp-python's built-in chat format, used only when the GGUF has no template.
 FALLBACK_FORMATS = {
     "qwen2": "chatml", "qwen2moe": "chatml", "qwen3": "chatml", "qwen3moe": "chatml",
@@ -74,10 +72,11 @@ def needs_strict_roles(template: str) -> bool:
 
 
 def _render_problem(template: str, messages: list[dict]) -> str | None:
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+    # llama-cpp-python's own formatter, so the probe renders exactly as generation will.
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter, jinja2
 
     try:
         Jinja2ChatFormatter(template, eos_token="</s>", bos_token="<s>")(messages=messages)
-    except (ValueError, TemplateError) as exc:  # the template's raise_exception, or broken Jinja
+    except (ValueError, jinja2.TemplateError) as exc:  # the template's raise_exception, or broken Jinja
         return str(exc)
     return None
