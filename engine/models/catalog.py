@@ -15,7 +15,8 @@ from engine.models.bundled import BUNDLED, bundled_path, find_bundled
 from engine.models.discover import discover
 from engine.models.gguf import GGUFError, GGUFInfo, gguf_name, read_gguf
 
-RAM_OVERHEAD = 250_000_000  # compute buffers and Klang's own process, measured ~0.2-0.3 GB with SmolLM2
+# Compute buffers and Klang itself: the README's load figure, 431 MB peak with SmolLM2 = 98 MB file + 94 MB KV + ~240 MB.
+RAM_OVERHEAD = 250_000_000
 
 
 class ModelNotFound(ValueError):
