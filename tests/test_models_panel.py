@@ -108,6 +108,14 @@ def test_a_server_lists_its_models_and_one_can_be_picked(client, runtime, server
     assert runtime.model.status.model == f"qwen2.5-7b-instruct ({server})"
 
 
+def test_a_server_on_the_internet_cannot_be_picked(client, runtime, monkeypatch):
+    monkeypatch.setattr("socket.getaddrinfo", lambda *a, **k: [(2, 1, 6, "", ("8.8.8.8", 443))])
+    response = client.post("/panels/models/use", data={"base_url": "https://api.example.com/v1", "name": "gpt"},
+                           headers=HX)
+    assert response.status_code == 400 and "on the internet" in response.get_data(as_text=True)
+    assert runtime.config.backend == "scripted"
+
+
 def test_an_unreachable_server_is_explained_in_thai_too(client):
     client.set_cookie("lang", "th", domain="127.0.0.1")
     response = client.post("/panels/models/server", data={"base_url": "http://127.0.0.1:9/v1"}, headers=HX)

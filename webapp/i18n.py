@@ -144,6 +144,8 @@ STRINGS = {
                           "th": "llama-server, Ollama, vLLM… บนเครื่องนี้หรือในเครือข่ายบ้าน"},
     "model_server_list": {"en": "List its models", "th": "ดูรายชื่อโมเดล"},
     "server_no_models": {"en": "The server lists no models.", "th": "เซิร์ฟเวอร์นี้ไม่มีโมเดลให้เลือก"},
+    "server_pick_one": {"en": "Pick one of the server's models: press “List its models” first.",
+                        "th": "เลือกโมเดลของเซิร์ฟเวอร์ก่อน: กด “ดูรายชื่อโมเดล” ก่อน"},
     "server_unusable": {"en": "Cannot list that server's models: {reason}", "th": "ดูรายชื่อโมเดลของเซิร์ฟเวอร์นี้ไม่ได้: {reason}"},
     "model_switching": {"en": "Switching to {model}: answers already running finish first, then it loads. Saved for next time.",
                         "th": "กำลังเปลี่ยนเป็น {model}: คำตอบที่กำลังทำอยู่จะเสร็จก่อน แล้วจึงโหลด บันทึกไว้ใช้ครั้งต่อไปแล้ว"},

@@ -9,10 +9,10 @@ from flask import Blueprint, render_template, request
 
 from engine.backends.base import ModelError
 from engine.models.catalog import local_choices
-from engine.models.servers import server_models
+from engine.models.servers import check_local_server, server_models
 from engine.settings import SettingRefused, SettingsError
 from engine.tools.list_workspect import human_size
-from webapp import current_runtime
+from webapp import current_runtime, is_htmx
 from webapp.panels import render_panel
 from webapp.security import owner_only
 
@@ -45,7 +45,7 @@ def _context(message: tuple = (), error: tuple = (), base_url: str = "", listed:
 def _picker(code: int = 200, switched: bool = False, **context):
     """The picker; after a switch the header's status comes along (out of band) saying what loads."""
     page = render_panel("panels/_models.html", code, **_context(**context))
-    if not switched:
+    if not switched or not is_htmx():
         return page
     status = render_template("partials/_status.html", status=current_runtime().model.status, oob=True)
     return page[0] + status, code
@@ -62,8 +62,14 @@ def models_panel():
 def use_model():
     form, runtime = request.form, current_runtime()
     if form.get("base_url"):
-        changes = {"backend": "openai", "base_url": form["base_url"].strip(), "model_name": form.get("name", "")}
-        label = changes["model_name"]
+        base_url, label = form["base_url"].strip(), form.get("name", "").strip()
+        try:
+            check_local_server(base_url)
+        except ModelError as exc:
+            return _picker(400, error=("server_unusable", {"reason": str(exc)}), base_url=base_url)
+        if not label:
+            return _picker(400, error=("server_pick_one", {}), base_url=base_url)
+        changes = {"backend": "openai", "base_url": base_url, "model_name": label}
     else:
         chosen = next((c for c in local_choices(Path.home(), runtime.config.n_ctx)
                        if c.name == form.get("name") and not c.problem), None)
