@@ -24,6 +24,13 @@ def test_an_unreadable_file_is_listed_with_its_problem(isolated_home):
     assert cut.problem.startswith("unreadable") and cut.ram == 0
 
 
+def test_a_vision_projector_beside_a_model_is_listed_but_not_offered(isolated_home):
+    meta = {"general.architecture": "clip", "general.name": "mmproj"}
+    write_gguf(isolated_home / ".lmstudio" / "models" / "x" / "mmproj-f16.gguf", meta)
+    [mmproj] = [c for c in local_choices(isolated_home, 1024) if c.name == "mmproj-f16.gguf"]
+    assert mmproj.problem == "a vision projector (mmproj), not a chat model"
+
+
 def test_a_missing_bundled_model_says_how_to_install_it(isolated_home, monkeypatch, tmp_path):
     monkeypatch.setattr("engine.models.bundled.models_dir", lambda: tmp_path / "empty")
     assert local_choices(isolated_home, 1024)[0].problem == "not installed: run `make setup`"

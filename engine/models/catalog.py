@@ -17,6 +17,9 @@ from engine.models.gguf import GGUFError, GGUFInfo, gguf_name, read_gguf
 
 # Compute buffers and Klang itself: the README's load figure, 431 MB peak with SmolLM2 = 98 MB file + 94 MB KV + ~240 MB.
 RAM_OVERHEAD = 250_000_000
+# Architectures of GGUFs that sit beside chat models in the same folders but cannot chat.
+NOT_CHAT = {"clip": "a vision projector (mmproj)", "bert": "an embedding model", "nomic-bert": "an embedding model",
+            "jina-bert-v2": "an embedding model", "t5encoder": "a text encoder"}
 
 
 class ModelNotFound(ValueError):
@@ -63,7 +66,8 @@ def _choice(name: str, label: str, source: str, path: Path | None, n_ctx: int) -
         info = describe(path)
     except GGUFError as exc:
         return ModelChoice(name, label, source, path, None, 0, problem=f"unreadable: {exc}")
-    return ModelChoice(name, label or info.name, source, path, info, estimate_ram(info, n_ctx))
+    problem = f"{NOT_CHAT[info.architecture]}, not a chat model" if info.architecture in NOT_CHAT else ""
+    return ModelChoice(name, label or info.name, source, path, info, estimate_ram(info, n_ctx), problem)
 
 
 def model_label(path: Path | None) -> str:
