@@ -39,7 +39,7 @@ def test_scripted_backend_stops_on_cancel():
 
 
 @pytest.mark.model
-def test_bundled_smollm2_streams_at_least_ten_tokens():
+def test_the_default_model_streams_at_least_ten_tokens():
     backend = LlamaBackend(bundled_model_path(), n_ctx=512, n_threads=2)
     backend.load()
     try:
