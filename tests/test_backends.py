@@ -39,7 +39,7 @@ def test_scripted_backend_stops_on_cancel():
 
 
 @pytest.mark.model
-def test_bundled_smollm2_streams_at_least_ten_tokens():
+def test_the_default_model_streams_at_least_ten_tokens():
     backend = LlamaBackend(bundled_model_path(), n_ctx=512, n_threads=2)
     backend.load()
     try:
@@ -70,6 +70,12 @@ def test_llama_backend_cancel_stops_generation_early():
     assert len(received) == 3
 
 
+def test_a_bundled_model_not_yet_installed_says_to_run_setup(monkeypatch, tmp_path):
+    monkeypatch.setattr("engine.models.bundled.models_dir", lambda: tmp_path / "empty")
+    with pytest.raises(ModelError, match="make setup"):
+        LlamaBackend(bundled_model_path()).load()
+
+
 def test_missing_model_file_names_the_path_and_the_fix(tmp_path):
     missing = tmp_path / "nope.gguf"
     with pytest.raises(ModelError) as info:
@@ -86,7 +92,8 @@ def test_corrupt_model_file_is_refused_before_llama_cpp_sees_it(tmp_path):
 
 def test_truncated_gguf_gets_a_clear_message(tmp_path):
     truncated = tmp_path / "truncated.gguf"
-    truncated.write_bytes(bundled_model_path().read_bytes()[:4096])
+    with bundled_model_path().open("rb") as model:
+        truncated.write_bytes(model.read(4096))
     with pytest.raises(ModelError, match="truncated or corrupt"):
         LlamaBackend(truncated).load()
 

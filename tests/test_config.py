@@ -10,6 +10,7 @@ def test_defaults_use_the_bundled_model_and_a_data_dir_outside_the_repo(isolated
     assert config.backend == "llama"
     assert config.model_path == bundled_model_path()
     assert config.model_path.name == DEFAULT_MODEL_FILE and config.model_path.is_file()
+    assert DEFAULT_MODEL_FILE == "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"  # the default writes Thai
     assert config.data_dir == isolated_home / ".local" / "share" / "klang"
     assert config.port == 8765 and config.host == ""  # 127.0.0.1, or the LAN address with --lan
 

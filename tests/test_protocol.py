@@ -40,7 +40,7 @@ def test_tool_descriptions_name_every_parameter():
 
 
 @pytest.fixture(scope="module")
-def smollm2():
+def default_model():
     backend = LlamaBackend(bundled_model_path(), n_ctx=4096, n_threads=2)
     backend.load()
     yield backend
@@ -53,14 +53,14 @@ def smollm2():
     "หาไฟล์ใบเสร็จค่าไฟเดือนที่แล้ว",
     "search the web for Bangkok weather",
 ])
-def test_the_bundled_model_under_the_grammar_always_emits_a_valid_call(smollm2, request_text):
+def test_the_default_model_under_the_grammar_always_emits_a_valid_call(default_model, request_text):
     messages = (
         {"role": "system", "content": "Call one tool as JSON.\n" + describe_tools(REGISTRY)},
         {"role": "user", "content": request_text},
     )
     request = GenerationRequest(messages=messages, max_tokens=256, temperature=0.8,
                                 grammar=step_grammar(REGISTRY, allow_answer=False))
-    text = "".join(d.text for d in smollm2.generate(request, threading.Event()))
+    text = "".join(d.text for d in default_model.generate(request, threading.Event()))
     parsed = parse_call(text)
     assert not parsed.problem, text
     spec = find_tool(parsed.tool, REGISTRY)

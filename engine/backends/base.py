@@ -48,6 +48,7 @@ class GenerationRequest:
 
 class Backend(Protocol):
     name: str
+    label: str  # the model as the owner knows it, shown while it loads
     supports_grammar: bool
 
     def load(self) -> None:

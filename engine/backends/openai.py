@@ -18,6 +18,7 @@ class OpenAIBackend:
     def __init__(self, base_url: str, model_name: str, api_key: str = "", timeout: float = 30.0):
         self.base_url = base_url.rstrip("/")
         self.model_name = model_name
+        self.label = f"{model_name} ({self.base_url})"
         self.api_key = api_key
         self.timeout = timeout
         # Proxy variables must not reroute a local model server.

