@@ -51,7 +51,7 @@ def test_bash_switch_removes_the_tool_at_once_and_survives_a_restart(make_app, c
 def test_share_links_and_qr_code_only_in_lan_mode(make_app, config):
     app, _ = make_app()
     page = local_client(app).get("/panels/settings").get_data(as_text=True)
-    assert "<svg" not in page and "token=" not in page
+    assert 'class="qr"' not in page and "token=" not in page
 
     lan = config.replace(lan=True, lan_token="g" * 43, owner_token="o" * 43)
     app, _ = make_app(lan)
@@ -60,7 +60,7 @@ def test_share_links_and_qr_code_only_in_lan_mode(make_app, config):
     app.config["SERVER_NAME"] = "127.0.0.1:8765"
     client.get("/?token=" + "o" * 43)
     page = client.get("/panels/settings").get_data(as_text=True)
-    assert "<svg" in page and f"token={'g' * 43}" in page and f"token={'o' * 43}" in page
+    assert 'class="qr"' in page and "<svg" in page and f"token={'g' * 43}" in page and f"token={'o' * 43}" in page
 
 
 def test_guests_cannot_open_settings(make_app, config):

@@ -29,7 +29,7 @@ def test_the_model_is_named_as_a_user_knows_it(config):
 def test_every_page_header_shows_the_model_and_its_state(client):
     for path in ("/new", "/panels/files", "/status"):
         page = client.get(path).get_data(as_text=True)
-        assert 'id="model-name"' in page and ">scripted<" in page and "Model ready" in page, path
+        assert 'id="model-name"' in page and ">scripted model<" in page and "Model ready" in page, path
 
 
 def test_no_theme_chosen_follows_the_system(client):

@@ -173,7 +173,6 @@ STRINGS = {
     "models_looking": {"en": "Looking for models on this computer…", "th": "กำลังหาโมเดลในเครื่องนี้…"},
     "models_note": {"en": "Bundled models and GGUF files found in Ollama, LM Studio, GPT4All, the Hugging Face cache and ~/models. RAM is an estimate (file + context cache + overhead).",
                     "th": "โมเดลที่มากับคลัง และไฟล์ GGUF ที่พบใน Ollama, LM Studio, GPT4All, แคช Hugging Face และ ~/models ค่า RAM เป็นการประมาณ (ไฟล์ + แคชบริบท + ส่วนเผื่อ)"},
-    "model": {"en": "Model", "th": "โมเดล"},
     "model_source": {"en": "From", "th": "ที่มา"},
     "model_size": {"en": "Size", "th": "ขนาด"},
     "model_ram": {"en": "RAM (estimate)", "th": "RAM (ประมาณ)"},
