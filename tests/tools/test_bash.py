@@ -171,6 +171,8 @@ def test_stop_kills_the_process_group_with_its_background_children(ctx):
 
 
 def test_stop_through_the_tool_runner_ends_the_command(ctx):
+    ctx.config = ctx.config.replace(bash_timeout=2 * GUARD_SECONDS)  # only Stop can end it within the guard
+
     def stop_once_running() -> None:
         wait_for(lambda: _processes_with("1000.5151"), "the command started")
         ctx.cancel.set()
