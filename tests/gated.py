@@ -1,9 +1,14 @@
-"""A scripted model that stops mid-answer until the test lets it go on: a turn caught while it streams."""
+"""Things caught half-way: a scripted model that stops mid-answer until the test lets it go on, and the
+deadlock guard every such wait is bounded by."""
 from __future__ import annotations
 
 import threading
 
 from engine.backends.scripted import ScriptedBackend
+
+# How long a test waits for something a working Klang does at once. Only a hung implementation reaches
+# it, so it says "this deadlocked", never "this was slow": timings belong in bench/.
+GUARD_SECONDS = 60.0
 
 
 class GatedBackend(ScriptedBackend):
@@ -21,7 +26,7 @@ class GatedBackend(ScriptedBackend):
             yield delta
 
 
-def wait_for(condition, what: str, timeout: float = 10.0) -> None:
+def wait_for(condition, what: str, timeout: float = GUARD_SECONDS) -> None:
     """Wait until `condition()` holds; fail the test saying `what` never happened."""
     pause = threading.Event()
     for _ in range(int(timeout / 0.02)):

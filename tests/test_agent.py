@@ -1,6 +1,4 @@
-import dataclasses
 import threading
-import time
 from dataclasses import dataclass
 
 import pytest
@@ -9,6 +7,7 @@ from engine.agent import Agent, estimate_tokens, fit_text
 from engine.events import AnswerDone, Error, Token, ToolFinished, ToolStarted
 from engine.tools import REGISTRY
 from engine.tools.base import ToolContext, ToolResult, ToolSpec
+from tests.gated import GUARD_SECONDS
 
 LIST = {"tool": "list_workspect", "arguments": {}}
 
@@ -17,15 +16,25 @@ def web_probe(ctx: ToolContext, query: str) -> ToolResult:
     return ToolResult(f"[web:https://example.org] about {query}")
 
 
-def slow(ctx: ToolContext) -> ToolResult:
-    ctx.cancel.wait(30)
-    return ToolResult("finished" if not ctx.cancel.is_set() else "interrupted")
-
-
 WEB = ToolSpec("web_probe", "test web tool", {"type": "object", "properties": {"query": {"type": "string"}},
                "required": ["query"], "additionalProperties": False}, web_probe, web=True)
-SLOW = ToolSpec("slow", "test slow tool", {"type": "object", "properties": {}, "required": [],
-                "additionalProperties": False}, slow, timeout=0.5)
+
+
+class StuckTool:
+    """A tool that runs until the test lets it go (the deadlock guard at most); it notes the stop flag it got."""
+
+    def __init__(self, timeout: float):
+        self.running, self.returned, self.release = threading.Event(), threading.Event(), threading.Event()
+        self.cancel: threading.Event | None = None
+        no_arguments = {"type": "object", "properties": {}, "required": [], "additionalProperties": False}
+        self.spec = ToolSpec("stuck", "test tool that does not end on its own", no_arguments, self.run, timeout=timeout)
+
+    def run(self, ctx: ToolContext) -> ToolResult:
+        self.cancel = ctx.cancel
+        self.running.set()
+        self.release.wait(GUARD_SECONDS)
+        self.returned.set()
+        return ToolResult("finished")
 
 
 @dataclass(frozen=True)
@@ -137,23 +146,34 @@ def test_web_budget_is_shared_and_lower_for_simple_lookups(harness):
 
 
 def test_a_tool_that_runs_too_long_is_stopped(harness):
-    agent, backend, events, ctx = harness([{"tool": "slow", "arguments": {}}, "gave up"], tools=(SLOW,))
-    started = time.monotonic()
-    result = agent.run([], "slow please", ctx, events.append)
-    [finished] = [e for e in events if isinstance(e, ToolFinished)]
-    assert not finished.ok and "longer than" in finished.result
-    assert result.text == "gave up" and time.monotonic() - started < 5
+    stuck = StuckTool(timeout=0.5)
+    agent, backend, events, ctx = harness([{"tool": "stuck", "arguments": {}}, "gave up"], tools=(stuck.spec,))
+    try:
+        result = agent.run([], "slow please", ctx, events.append)
+        [finished] = [e for e in events if isinstance(e, ToolFinished)]
+        assert not finished.ok and "longer than" in finished.result
+        assert result.text == "gave up"
+        # The turn went on while the tool was still running, and the tool was told to stop.
+        assert not stuck.returned.is_set() and stuck.running.wait(GUARD_SECONDS) and stuck.cancel.is_set()
+    finally:
+        stuck.release.set()
 
 
 def test_stop_reaches_a_running_tool(harness):
-    patient = dataclasses.replace(SLOW, timeout=30)
-    agent, backend, events, ctx = harness([{"tool": "slow", "arguments": {}}, "never"], tools=(patient,))
-    threading.Timer(0.3, ctx.cancel.set).start()
-    started = time.monotonic()
-    result = agent.run([], "slow", ctx, events.append)
-    assert result.stopped and time.monotonic() - started < 2
-    [finished] = [e for e in events if isinstance(e, ToolFinished)]
-    assert "stopped by the user" in finished.result
+    stuck = StuckTool(timeout=2 * GUARD_SECONDS)
+    agent, backend, events, ctx = harness([{"tool": "stuck", "arguments": {}}, "never"], tools=(stuck.spec,))
+    stop = threading.Thread(target=lambda: stuck.running.wait(GUARD_SECONDS) and ctx.cancel.set())
+    stop.start()
+    try:
+        result = agent.run([], "slow", ctx, events.append)
+        assert result.stopped
+        [finished] = [e for e in events if isinstance(e, ToolFinished)]
+        assert "stopped by the user" in finished.result
+        # Stop ended the turn without waiting for the tool or asking the model again, and reached the tool.
+        assert not stuck.returned.is_set() and stuck.cancel.is_set() and len(backend.requests) == 1
+    finally:
+        stuck.release.set()
+        stop.join()
 
 
 def test_stop_during_the_answer_keeps_the_text_so_far(config, scripted_model):

@@ -1,11 +1,11 @@
 import threading
-import time
 
 import pytest
 
-from engine.backends import GenerationRequest, ModelError
+from engine.backends import Delta, GenerationRequest, ModelError
 from engine.backends.scripted import ScriptedBackend
 from engine.model_queue import QueuePosition
+from tests.gated import GUARD_SECONDS
 
 
 def request(text="hi"):
@@ -22,7 +22,7 @@ class GatedBackend(ScriptedBackend):
 
     def generate(self, req, cancel):
         self.started.set()
-        self.gate.wait(5)
+        self.gate.wait(GUARD_SECONDS)
         yield from super().generate(req, cancel)
 
 
@@ -36,7 +36,7 @@ def test_waiting_jobs_learn_their_position_and_owners_take_turns(scripted_model)
     backend = GatedBackend()
     model_queue = scripted_model(backend=backend).queue
     running = model_queue.submit(request("a1"), owner="tab-a")
-    assert backend.started.wait(5)
+    assert backend.started.wait(GUARD_SECONDS)
     a2 = model_queue.submit(request("a2"), owner="tab-a")
     a3 = model_queue.submit(request("a3"), owner="tab-a")
     b1 = model_queue.submit(request("b1"), owner="tab-b")
@@ -53,7 +53,7 @@ def test_positions_are_streamed_to_the_waiting_consumer(scripted_model):
     backend = GatedBackend()
     model_queue = scripted_model(backend=backend).queue
     first = model_queue.submit(request("first"), owner="a")
-    backend.started.wait(5)
+    assert backend.started.wait(GUARD_SECONDS)
     second = model_queue.submit(request("second"), owner="b")
     threading.Timer(0.2, backend.gate.set).start()
     items = list(second)
@@ -75,16 +75,35 @@ def test_a_crashing_model_fails_the_job_and_the_queue_lives_on(scripted_model):
     assert model_queue.generate_text(request()) == "still here"
 
 
-def test_cancel_stops_a_running_job_quickly(scripted_model):
-    model_queue = scripted_model("word " * 500, token_delay=0.01).queue
-    job = model_queue.submit(request())
+class LockstepBackend(ScriptedBackend):
+    """Writes word after word for as long as it is let (up to `limit`), one word each time the consumer
+    took the last one, and notes how many it wrote when it saw the job cancelled."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit = limit
+        self.taken = threading.Semaphore(0)
+        self.words_when_cancelled: int | None = None
+
+    def generate(self, req, cancel):
+        for written in range(self.limit):
+            if cancel.is_set():
+                self.words_when_cancelled = written
+                return
+            yield Delta(text="word ")
+            self.taken.acquire(timeout=GUARD_SECONDS)
+
+
+def test_cancel_stops_a_running_job_at_once(scripted_model):
+    backend = LockstepBackend(limit=50)
+    job = scripted_model(backend=backend).queue.submit(request())
     received = 0
-    started = time.monotonic()
     for _ in job:
         received += 1
         if received == 5:
             job.cancel()
-    assert received < 20 and time.monotonic() - started < 1.0
+        backend.taken.release()
+    assert received == 5 and backend.words_when_cancelled == 5, "the model went on after the cancel"
 
 
 class FailingLoad(ScriptedBackend):

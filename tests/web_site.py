@@ -5,6 +5,7 @@ import contextlib
 import threading
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Callable
 
 ARTICLE_HTML = """<html><head><title>Late-night coffee in Bangkok</title></head><body>
 <nav>Home | About | Contact</nav>
@@ -28,8 +29,10 @@ class Reply:
     status: int = 200
     body: bytes = b""
     headers: dict = field(default_factory=dict)
-    delay: float = 0.0  # seconds before the answer starts
     trickle: float = 0.0  # seconds between 10-byte pieces of the body
+    # Called in the server's thread to hold the reply (a test waits on an Event or a Barrier there)...
+    pause: Callable[[], object] | None = None
+    pause_at: int | None = None  # ...after this many bytes of the body; None: before the answer starts
 
 
 class LocalSite:
@@ -38,6 +41,9 @@ class LocalSite:
         self.stop = stop
         self.pages: dict[str, Reply] = {}
         self.requests: list[tuple[str, dict]] = []  # (path, headers) as received
+        # Body bytes the server went on to send, per path (counted before each write, so a page the
+        # fetcher has read to its end always shows its full length here).
+        self.sent: dict[str, int] = {}
         self.base = f"http://127.0.0.1:{server.server_address[1]}"
 
     def url(self, path: str) -> str:
@@ -60,8 +66,9 @@ def _handler(site_box: list):
             site: LocalSite = site_box[0]
             site.requests.append((self.path, dict(self.headers)))
             reply = site.pages.get(self.path, Reply(status=404, body=b"not here", headers={"Content-Type": "text/plain"}))
-            if reply.delay and site.stop.wait(reply.delay):
-                return
+            site.sent[self.path] = 0
+            if reply.pause is not None and reply.pause_at is None:
+                reply.pause()
             self.send_response(reply.status)
             for name, value in reply.headers.items():
                 self.send_header(name, value)
@@ -73,14 +80,23 @@ def _handler(site_box: list):
                 pass
 
         def _send_body(self, site: LocalSite, reply: Reply) -> None:
-            if not reply.trickle:
-                self.wfile.write(reply.body)
-                return
-            for start in range(0, len(reply.body), 10):
-                if site.stop.wait(reply.trickle):
-                    return
-                self.wfile.write(reply.body[start : start + 10])
+            if reply.pause is None or reply.pause_at is None:
+                self._send(site, reply, reply.body)
+            elif self._send(site, reply, reply.body[: reply.pause_at]):
+                reply.pause()
+                self._send(site, reply, reply.body[reply.pause_at :])
+
+        def _send(self, site: LocalSite, reply: Reply, data: bytes) -> bool:
+            """Write `data` at once, or in 10-byte pieces when the reply trickles; False when the site stopped."""
+            step = 10 if reply.trickle else max(len(data), 1)
+            for start in range(0, len(data), step):
+                if reply.trickle and site.stop.wait(reply.trickle):
+                    return False
+                piece = data[start : start + step]
+                site.sent[self.path] += len(piece)
+                self.wfile.write(piece)
                 self.wfile.flush()
+            return True
 
         def log_message(self, *args) -> None:
             return None  # keep test output clean

@@ -5,6 +5,7 @@ import socket
 import threading
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,6 +14,7 @@ from engine.tools import bash as bash_module
 from engine.tools.base import ToolContext, ToolError
 from engine.tools.bash import SPEC, bash
 from engine.tools.runner import run_tool
+from tests.gated import GUARD_SECONDS, wait_for
 
 
 @pytest.fixture
@@ -107,13 +109,37 @@ def test_long_output_keeps_its_head_and_tail(ctx):
     assert "bytes of output cut here" in output and len(output) < 13_000
 
 
-def test_a_command_past_the_timeout_is_killed(ctx):
+def _clock_that_jumps_once_output_is_read(monkeypatch) -> None:
+    """bash's clock stands still until the command's first output has been read, then jumps an hour on:
+    the timeout fires right after that output, however long the sandbox took to start."""
+    printed = threading.Event()
+    read = bash_module._Output.add
+
+    def add(output, chunk: bytes) -> None:
+        read(output, chunk)
+        printed.set()
+
+    monkeypatch.setattr(bash_module._Output, "add", add)
+    monkeypatch.setattr(bash_module, "time", SimpleNamespace(
+        monotonic=lambda: 3600.0 if printed.is_set() else 0.0, sleep=time.sleep))
+
+
+def test_a_command_past_the_timeout_is_killed(ctx, monkeypatch):
     ctx.config = ctx.config.replace(bash_timeout=0.5)
-    started = time.monotonic()
-    result = bash(ctx, "echo started; sleep 100")
-    assert time.monotonic() - started < 5
+    _clock_that_jumps_once_output_is_read(monkeypatch)
+    box = {}
+    worker = threading.Thread(target=lambda: box.update(result=bash(ctx, "echo started; sleep 1000.7373")))
+    worker.start()
+    try:
+        worker.join(timeout=GUARD_SECONDS)
+        assert not worker.is_alive(), "bash waited for the command instead of killing it at the timeout"
+    finally:
+        ctx.cancel.set()
+        worker.join()
+    result = box["result"]
     assert result.data["stopped"] == "timeout" and result.data["exit_code"] is None
     assert "started" in result.text and "longer than 0.5 s" in result.text
+    wait_for(lambda: _processes_with("1000.7373") == [], "the timed-out command was killed")
 
 
 def _processes_with(marker: str) -> list[str]:
@@ -133,12 +159,10 @@ def test_stop_kills_the_process_group_with_its_background_children(ctx):
     box = {}
     worker = threading.Thread(target=lambda: box.update(result=bash(ctx, command)))
     worker.start()
-    deadline = time.monotonic() + 10
-    while not (ticks.exists() and ticks.stat().st_size > 10) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_for(lambda: ticks.exists() and ticks.stat().st_size > 10, "the background loop ticked")
     assert _processes_with("1000.4242"), "the command should be running"
     ctx.cancel.set()
-    worker.join(timeout=5)
+    worker.join(timeout=GUARD_SECONDS)
     assert not worker.is_alive() and box["result"].data["stopped"] == "cancelled"
     size = ticks.stat().st_size
     time.sleep(0.3)
@@ -146,16 +170,19 @@ def test_stop_kills_the_process_group_with_its_background_children(ctx):
     assert _processes_with("1000.4242") == []
 
 
-def test_stop_through_the_tool_runner_ends_the_command_within_a_second(ctx):
-    stop = threading.Timer(0.5, ctx.cancel.set)
+def test_stop_through_the_tool_runner_ends_the_command(ctx):
+    ctx.config = ctx.config.replace(bash_timeout=2 * GUARD_SECONDS)  # only Stop can end it within the guard
+
+    def stop_once_running() -> None:
+        wait_for(lambda: _processes_with("1000.5151"), "the command started")
+        ctx.cancel.set()
+
+    stop = threading.Thread(target=stop_once_running)
     stop.start()
     outcome = run_tool(SPEC, "bash", {"command": "sleep 1000.5151"}, ctx)
     stop.join()
     assert not outcome.ok and "stopped by the user" in outcome.text
-    deadline = time.monotonic() + 1
-    while _processes_with("1000.5151") and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert _processes_with("1000.5151") == []
+    wait_for(lambda: _processes_with("1000.5151") == [], "the stopped command was killed")
 
 
 def test_switched_off_or_guest_is_refused(ctx):

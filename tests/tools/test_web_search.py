@@ -1,7 +1,7 @@
 """web_search: the model sees `[web:URL] summary` lines; raw pages go to the cache; budget and failures."""
 from __future__ import annotations
 
-import time
+import threading
 
 import pytest
 
@@ -9,6 +9,7 @@ from engine.tools.base import WEB_LIMIT_MESSAGE, ToolContext, ToolError, WebBudg
 from engine.tools.runner import run_tool
 from engine.tools.web_search import SPEC, web_search
 from engine.web.search import SearchResult
+from tests.gated import GUARD_SECONDS
 from tests.web_site import FakeProvider, local_services, serve_site
 
 
@@ -103,12 +104,15 @@ def test_a_page_that_cannot_be_opened_shows_its_snippet(site, config):
 
 
 def test_pages_are_fetched_in_parallel(site, config):
+    # Each page answers only once all three requests have arrived: fetched one after another, the first
+    # would wait at the barrier until the deadlock guard breaks it, and no page would come back.
+    all_three_asked = threading.Barrier(3)
     for n in range(3):
-        site.add(f"/slow{n}", f"<html><body><p>Slow coffee page number {n}.</p></body></html>", delay=0.6)
-    web = local_services(FakeProvider(results(site, "/slow0", "/slow1", "/slow2")))
-    started = time.monotonic()
+        site.add(f"/slow{n}", f"<html><body><p>Slow coffee page number {n}.</p></body></html>",
+                 pause=lambda: all_three_asked.wait(GUARD_SECONDS))
+    web = local_services(FakeProvider(results(site, "/slow0", "/slow1", "/slow2")), timeout=2 * GUARD_SECONDS)
     result = web_search(context(config, web, pages=3), "coffee")
-    assert time.monotonic() - started < 1.5  # one after another would take 1.8 s
+    assert not all_three_asked.broken, "the pages were fetched one after another"
     assert result.text.count("Slow coffee page") == 3
 
 
