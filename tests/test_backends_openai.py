@@ -7,7 +7,7 @@ import pytest
 
 from engine.backends import GenerationRequest, ModelError
 from engine.backends.openai import OpenAIBackend, compact_tool
-from engine.tools import REGISTRY
+from engine.tools import REGISTRY, find_tool
 
 QUESTION = ({"role": "user", "content": "hi"},)
 
@@ -77,6 +77,16 @@ def test_an_error_event_mid_stream_carries_the_servers_message(server, event):
     ScriptedSSE.events = sse(text("Hi"), event)
     with pytest.raises(ModelError, match="stopped with an error: the request exceeds the available context size"):
         generate(server)
+
+
+def test_a_tool_call_is_assembled_whether_the_name_comes_once_or_in_every_chunk(server):
+    def part(name, arguments):
+        return {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": name, "arguments": arguments}}]}}]}
+
+    for name in ("list_workspect", None):  # llama-cpp-python's server repeats the name; OpenAI's sends it once
+        ScriptedSSE.events = sse(part("list_workspect", ""), part(name, '{"folder"'), part(name, ': ""}')) + b"data: [DONE]\n\n"
+        [delta] = generate(server, GenerationRequest(messages=QUESTION, tools=(find_tool("list_workspect", REGISTRY).openai_tool(),)))
+        assert delta.tool_call.name == "list_workspect" and json.loads(delta.tool_call.arguments) == {"folder": ""}
 
 
 def test_a_malformed_line_is_reported(server):

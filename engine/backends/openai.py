@@ -162,7 +162,9 @@ class OpenAIBackend:
                 for part in delta.get("tool_calls") or []:
                     slot = calls.setdefault(part.get("index", 0), {"name": "", "arguments": ""})
                     function = part.get("function") or {}
-                    slot["name"] += function.get("name") or ""
+                    name = function.get("name") or ""
+                    if name != slot["name"]:  # llama-cpp-python repeats the whole name in every chunk
+                        slot["name"] += name
                     slot["arguments"] += function.get("arguments") or ""
         if not finished:
             # llama-cpp-python's server, for one, closes the stream silently when the prompt overflows.
