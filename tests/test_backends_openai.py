@@ -1,5 +1,6 @@
 """The OpenAI-compatible backend against a scripted SSE server on 127.0.0.1: what it sends, how streams end."""
 import json
+import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -10,6 +11,26 @@ from engine.backends.openai import OpenAIBackend, compact_tool
 from engine.tools import REGISTRY, find_tool
 
 QUESTION = ({"role": "user", "content": "hi"},)
+
+
+class CutSSE(BaseHTTPRequestHandler):
+    """Starts a chunked stream and dies in the middle of it, as a killed server does."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        return None
+
+    def do_POST(self):
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        event = sse(text("Hel"))
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(event), event) + b"400\r\npartial")
+        self.wfile.flush()
+        self.close_connection = True
 
 
 class ScriptedSSE(BaseHTTPRequestHandler):
@@ -89,10 +110,25 @@ def test_a_tool_call_is_assembled_whether_the_name_comes_once_or_in_every_chunk(
         assert delta.tool_call.name == "list_workspect" and json.loads(delta.tool_call.arguments) == {"folder": ""}
 
 
+def test_a_server_dying_mid_stream_is_reported_as_a_broken_connection():
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), CutSSE)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        backend = OpenAIBackend(f"http://127.0.0.1:{httpd.server_port}/v1", "m", timeout=10)
+        stream = backend.generate(GenerationRequest(messages=QUESTION), threading.Event())
+        assert next(stream).text == "Hel"
+        with pytest.raises(ModelError, match="connection to the model server .* broke in the middle of the answer"):
+            list(stream)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def test_a_malformed_line_is_reported(server):
-    ScriptedSSE.events = sse(b"{not json")
-    with pytest.raises(ModelError, match="malformed stream line: {not json"):
-        generate(server)
+    for line in (b"{not json", b"[1, 2]"):
+        ScriptedSSE.events = sse(line)
+        with pytest.raises(ModelError, match=re.escape(f"malformed stream line: {line.decode()}")):
+            generate(server)
 
 
 def test_every_message_goes_out_with_a_string_content(server):

@@ -136,8 +136,10 @@ class OpenAIBackend:
                 try:
                     chunk = json.loads(payload)
                 except ValueError:
-                    raise ModelError(f"The model server sent a malformed stream line: {payload[:200]}") from None
-                message = _stream_error(chunk) if isinstance(chunk, dict) else "not a JSON object"
+                    chunk = None
+                if not isinstance(chunk, dict):
+                    raise ModelError(f"The model server sent a malformed stream line: {payload[:200]}")
+                message = _stream_error(chunk)
                 if message is not None:
                     raise ModelError(f"The model server at {self.base_url} stopped with an error: {message}")
                 yield chunk
