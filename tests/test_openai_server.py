@@ -151,3 +151,13 @@ def test_ask_json_through_the_real_server_reports_the_error_and_exits_1(server, 
     assert lines[0]["answer"] == "" and "context window" in lines[0]["error"]
     assert lines[1] == {"question": "", "answer": "", "tools": [], "sources": [], "error": None,
                         "seconds": lines[1]["seconds"]}
+
+
+def test_ask_through_the_real_server_never_prints_nothing_and_exits_0(server, tmp_path, capsys):
+    base_url, _ = server
+    workspect = tmp_path / "ws"
+    workspect.mkdir()
+    code = run.main(["--data-dir", str(tmp_path / "data"), "--workspect", str(workspect),
+                     "--backend", "openai", "--base-url", base_url, "ask", "hello " * N_CTX])
+    captured = capsys.readouterr()
+    assert code == 1 and "Error: " in captured.err and "context window" in captured.err
