@@ -1,4 +1,5 @@
 """The command line: run.py ask / tool, flags and clear errors."""
+import io
 import json
 import re
 import sys
@@ -119,3 +120,46 @@ def test_the_url_and_everything_printed_while_the_model_loads_reach_the_terminal
     assert numbered(app.stderr, "tock") == list(range(done))
     # llama.cpp's own report stays off the terminal (it goes to the debug log).
     assert "llama_model_loader" not in app.stderr and "Model metadata" not in app.stderr
+
+
+def ask_json(args, stdin_text, monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin_text))
+    code = run.main(args + ["ask", "--json", "-"])
+    return code, [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_ask_json_writes_one_line_per_question_with_tools_and_sources(tmp_path, base_args, monkeypatch, capsys):
+    documents = tmp_path / "home" / "Documents"
+    documents.mkdir()
+    (documents / "lease.txt").write_text("สัญญาเช่าบ้าน\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา", encoding="utf-8")
+    (tmp_path / "ws" / "summary.md").write_text("# Summary")
+    assert run.main(base_args + ["index"]) == 0
+    capsys.readouterr()
+    # After the rag_search call the scripted model echoes: the knowledge pipeline's own model jobs
+    # (query variants, rerank) take replies too, so the answer text is not scripted.
+    replies = [{"tool": "list_workspect", "arguments": {}}, "You saved summary.md.",
+               {"tool": "rag_search", "arguments": {"query": "เงินมัดจำเท่าไร"}}]
+    code, lines = ask_json(base_args + script_args(tmp_path, replies),
+                           "what is in workspect?\n\nเงินมัดจำเท่าไร\n", monkeypatch, capsys)
+    assert code == 0 and len(lines) == 3
+    first, blank, third = lines
+    assert first["question"] == "what is in workspect?" and first["answer"] == "You saved summary.md."
+    assert first["tools"] == [{"tool": "list_workspect", "arguments": {}, "ok": True}]
+    assert first["sources"] == [] and first["error"] is None and first["seconds"] >= 0
+    assert blank == {"question": "", "answer": "", "tools": [], "sources": [], "error": None, "seconds": blank["seconds"]}
+    assert third["question"] == "เงินมัดจำเท่าไร" and third["answer"] and third["error"] is None
+    assert [t["tool"] for t in third["tools"]] == ["rag_search"]
+    assert third["sources"] == [str(documents.resolve() / "lease.txt")]
+
+
+def test_ask_json_records_an_error_and_goes_on_with_the_next_question(tmp_path, base_args, monkeypatch, capsys):
+    replies = ["", "Hello!"]  # an empty answer is a failure a batch must see, not a blank success
+    code, lines = ask_json(base_args + script_args(tmp_path, replies), "hi\nhello\n", monkeypatch, capsys)
+    assert code == 1
+    assert lines[0]["answer"] == "" and "empty answer" in lines[0]["error"]
+    assert lines[1]["answer"] == "Hello!" and lines[1]["error"] is None
+
+
+def test_ask_never_prints_nothing_and_exits_0(tmp_path, base_args, capsys):
+    assert run.main(base_args + script_args(tmp_path, [""]) + ["ask", "hi"]) == 1
+    assert "empty answer" in capsys.readouterr().err

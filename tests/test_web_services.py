@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.backends.scripted import ScriptedBackend
 from engine.tools.base import ToolContext
 from engine.web.fetch import FetchError
 from engine.web.search import DdgsProvider
