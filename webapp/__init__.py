@@ -10,7 +10,8 @@ from engine.config import Config, load_config
 from engine.runtime import Runtime
 from webapp import security
 from webapp.i18n import pick_language, translate
-from webapp.render import highlight, kind_icon, linkify_result, markdown, preview_href
+from webapp.cards import arguments_text, clean_snippet, kind_label, tool_note
+from webapp.render import highlight, linkify_result, markdown, preview_href
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
 
@@ -32,7 +33,10 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
 
     app.jinja_env.filters["markdown"] = markdown
     app.jinja_env.filters["linkify_result"] = linkify_result
-    app.jinja_env.filters["kind_icon"] = kind_icon
+    app.jinja_env.filters["kind_label"] = kind_label
+    app.jinja_env.filters["arguments_text"] = arguments_text
+    app.jinja_env.filters["clean_snippet"] = clean_snippet
+    app.jinja_env.filters["tool_note"] = tool_note
     app.jinja_env.filters["preview_href"] = preview_href
     app.jinja_env.filters["highlight"] = highlight
 

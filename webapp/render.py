@@ -8,6 +8,8 @@ from urllib.parse import urlencode
 from markdown_it import MarkdownIt
 from markupsafe import Markup, escape
 
+from engine.index.query import parse_query
+
 _SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
 
@@ -75,27 +77,34 @@ def linkify_result(text: str) -> Markup:
     return Markup("").join(parts)
 
 
-_KIND_ICONS = {"pdf": "📕", "docx": "📘", "xlsx": "📗", "pptx": "📙", "text": "📄"}
-_LOCATION_NUMBERS = re.compile(r"(\d+)(?:\s*[-–]\s*(\d+))?")
+# A location names one place ("page 3") or a range: "lines 10-40", "paragraph 1 – paragraph 10",
+# "Sheet1 row 2 - Sheet1 row 30". Each side's last number is where it starts or ends.
+_RANGE_SEPARATOR = re.compile(r"\s*[-–]\s*")
+_LAST_NUMBER = re.compile(r"(\d+)\D*$")
 
 
-def kind_icon(kind: str) -> str:
-    return _KIND_ICONS.get(kind, "📁")
+def location_range(location: str) -> tuple[str, str] | None:
+    """The first and last unit number a hit covers, or None when its location names no number."""
+    numbers = [m.group(1) for side in _RANGE_SEPARATOR.split(location or "") if (m := _LAST_NUMBER.search(side))]
+    return (numbers[0], numbers[-1]) if numbers else None
 
 
-def preview_href(path: str, location: str = "") -> str:
-    """The preview of a file, opened at a hit's page / line range when the location names one."""
-    query = {"path": path}
-    match = _LOCATION_NUMBERS.search(location or "")
-    if match:
-        query["start"] = match.group(1)
-        query["end"] = match.group(2) or match.group(1)
-    return "/preview?" + urlencode(query)
+def preview_href(path: str, location: str = "", query: str = "") -> str:
+    """The preview of a file, opened on a hit's whole page / line range, with the query's words marked."""
+    params = {"path": path}
+    covered = location_range(location)
+    if covered:
+        params["start"], params["end"] = covered
+    if query:
+        params["q"] = query
+    return "/preview?" + urlencode(params)
 
 
 def highlight(snippet: str, query: str) -> Markup:
-    """The snippet, escaped, with the query's words marked."""
-    words = sorted({w for w in re.split(r"\s+", (query or "").casefold()) if len(w) >= 2}, key=len, reverse=True)
+    """The snippet, escaped, with the query's words marked: the terms (and synonyms) the index searched
+    for, since Thai runs its words together and the raw query rarely appears as typed."""
+    forms = {form for term in parse_query(query or "").terms for form in term.forms}
+    words = sorted({w for w in forms if len(w) >= 2}, key=len, reverse=True)
     if not words:
         return escape(snippet)
     pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)

@@ -28,7 +28,8 @@ def _line(name: str) -> int | None:
 def preview():
     path = request.args.get("path", "")
     start, end = _line("start"), _line("end")
-    context = {"path": path, "start": start, "end": end}
+    # The words a search hit was found by, marked in the text shown (a link from a hit carries them).
+    context = {"path": path, "start": start, "end": end, "query": request.args.get("q", "")[:200]}
     config = current_runtime().config
     if g.get("role") == "guest":  # a guest previews their own workspect folder, not everyone's
         config = config.replace(workspect_dir=guest_workspect(config, g.user))

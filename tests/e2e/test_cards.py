@@ -1,0 +1,79 @@
+"""Tool cards in a real Chromium, as a Thai user reads them (scripted model, real server)."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.e2e
+
+RENT = "สัญญาเช่าบ้าน\n" + "".join(f"ข้อ {n}: ผู้เช่าจ่ายค่าเช่าเดือนละ 8,000 บาท ภายในวันที่ 5\n" for n in range(1, 13))
+
+
+@pytest.fixture
+def thai_page(browser):
+    context = browser.new_context(locale="th-TH", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def rent_root(tmp_path, monkeypatch):
+    root = tmp_path / "Documents"
+    root.mkdir()
+    (root / "สัญญาเช่า.txt").write_text(RENT, encoding="utf-8")
+    (root / "keys.txt").write_text("deploy notes\naws_key AKIAIOSFODNN7EXAMPLE\n", encoding="utf-8")
+    monkeypatch.setenv("KLANG_ROOTS", str(root))
+    return root
+
+
+def send(page, text):
+    page.fill("#prompt", text)
+    page.click("#send")
+
+
+def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlighted(start_server, thai_page, rent_root):
+    server = start_server(replies=[{"tool": "rag_search", "arguments": {"query": "ค่าเช่า"}}, "ค่าเช่าเดือนละ 8,000 บาท"],
+                          token_delay=0.01)
+    page = thai_page
+    page.goto(server.url)
+    send(page, "หาไฟล์ค่าเช่า")
+    card = page.locator("details.tool-card").first
+    expect(card).to_have_class(re.compile(r"\bok\b"), timeout=10000)
+    expect(card.locator(".tool-name")).to_have_text("rag_search")
+    expect(card.locator(".tool-args")).to_have_text(re.compile(r"^query: \S*ค่าเช่า"))
+    expect(card.locator(".short")).to_contain_text("พบ")
+    expect(card.locator(".show-all")).to_have_text("ดูทั้งหมด")
+    card.locator("summary").click()
+    hit = card.locator(".hit").first
+    # The icon is drawn (inline SVG with a label), not an emoji that needs a font.
+    expect(hit.locator("svg.file-icon text")).to_have_text("TXT")
+    # One result: the hit is listed once; the model's text stays folded until asked for.
+    expect(card.locator(".tool-result")).to_be_hidden()
+    card.locator(".model-toggle").click()
+    expect(card.locator(".tool-result")).to_be_visible()
+    location = hit.locator(".location").inner_text()
+    first, last = re.findall(r"\d+", location)[0], re.findall(r"\d+", location)[-1]
+    assert int(last) > int(first), f"the hit should cover several lines: {location}"
+    hit.locator("a.path-link").click()
+    drawer = page.locator("#preview-drawer dialog.preview")
+    expect(drawer.locator("input[name=start]")).to_have_value(first)
+    expect(drawer.locator("input[name=end]")).to_have_value(last)
+    expect(drawer.locator(".preview-text mark", has_text="ค่าเช่า").first).to_be_visible()
+    expect(drawer.locator(".preview-text")).to_contain_text(f"ข้อ {int(last) - 1}:")
+
+
+def test_a_refused_file_is_explained_in_thai_and_the_model_text_is_shown_once(start_server, thai_page, rent_root):
+    path = str(rent_root / "keys.txt")
+    server = start_server(replies=[{"tool": "read_file", "arguments": {"path": path}}, "อ่านไม่ได้"], token_delay=0.01)
+    page = thai_page
+    page.goto(server.url)
+    send(page, f"อ่าน {path}")
+    card = page.locator("details.tool-card").first
+    expect(card).to_have_class(re.compile(r"\bfailed\b"), timeout=10000)
+    expect(card.locator(".short")).to_have_text(re.compile("ไฟล์นี้มีรหัสผ่านหรือคีย์"))
+    expect(card.locator("summary")).not_to_contain_text("Ask the user")
+    card.locator("summary").click()
+    expect(card.locator(".tool-result")).to_be_visible()
+    assert card.inner_text().count("Ask the user to remove them") == 1
+    assert "AKIA" not in page.content()

@@ -1,0 +1,109 @@
+"""What a tool card shows a person: readable arguments, one summary line in the UI language, clean snippets.
+
+The model-facing text of a result stays exactly as the model saw it (the card shows it on "show all");
+the summary line is picked here from the result's structured data, or, for a failure, from which
+refusal the text is (webapp/tool_notes.py), so a Thai user never reads instructions meant for the model.
+"""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from webapp.tool_notes import FAILURES, KIND_LABELS
+
+ELLIPSIS = "…"
+# Thai vowels written before their consonant: one left at the end of a cut belongs to a syllable not shown.
+_LEADING_VOWELS = "เแโใไ"
+
+
+@dataclass(frozen=True)
+class Note:
+    """One i18n key and its values: the card's summary line."""
+
+    key: str
+    values: dict = field(default_factory=dict)
+
+
+def arguments_text(arguments) -> str:
+    """Arguments as a person reads them: `name: value`, Thai as Thai, not JSON escapes."""
+    if not isinstance(arguments, dict):
+        return json.dumps(arguments, ensure_ascii=False)
+    parts = []
+    for name, value in arguments.items():
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        parts.append(f"{name}: {shown}")
+    return " · ".join(parts)
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char).startswith("M")
+
+
+def clean_snippet(snippet: str) -> str:
+    """The snippet cut on grapheme boundaries: no combining mark (Thai vowel or tone mark) starts it,
+    no Thai leading vowel dangles at its cut end."""
+    text = snippet or ""
+    cut_start, cut_end = text.startswith(ELLIPSIS), text.endswith(ELLIPSIS)
+    body = text.removeprefix(ELLIPSIS) if cut_start else text
+    body = body.removesuffix(ELLIPSIS) if cut_end else body
+    if cut_start:
+        first = next((i for i, char in enumerate(body) if not _is_mark(char)), len(body))
+        body = body[first:]
+    if cut_end:
+        body = body.rstrip(_LEADING_VOWELS)
+    return (ELLIPSIS if cut_start else "") + body + (ELLIPSIS if cut_end else "")
+
+
+def _failure(result: str) -> Note:
+    for pattern, key in FAILURES:
+        if re.search(pattern, result, re.IGNORECASE):
+            return Note(key)
+    return Note("tool_failed_other")
+
+
+def _search_note(data: dict) -> Note:
+    if data.get("passages"):
+        return Note("tool_passages_found", {"n": len(data["passages"])})
+    if data.get("hits"):
+        return Note("tool_files_found", {"n": len(data["hits"])})
+    return Note("tool_nothing_found", {"q": data.get("query", "")})
+
+
+def _ok_note(tool: str, data: dict, badges) -> Note:
+    if "web_limit" in badges:
+        return Note("tool_web_limit")
+    if tool == "rag_search":
+        return _search_note(data)
+    if tool == "list_workspect":
+        return Note("tool_workspect_files", {"n": len(data.get("files", []))})
+    if tool == "read_file" and data.get("path"):
+        key = "tool_read_sampled" if data.get("sampled") else "tool_read"
+        return Note(key, {"name": data["path"].rsplit("/", 1)[-1]})
+    if tool == "write_file" and data.get("path"):
+        key = "tool_written" if data.get("created") else "tool_replaced"
+        return Note(key, {"path": data["path"], "chars": data.get("chars", 0), "lines": data.get("lines", 0)})
+    if tool == "bash" and data.get("exit_code") is not None:
+        return Note("tool_bash_done", {"code": data["exit_code"]})
+    if tool == "web_search":
+        return Note("tool_web_results", {"n": len(data.get("results", []))})
+    if tool in ("browse_url", "recall_web") and data.get("url"):
+        if data.get("cached") is False:
+            return Note("tool_not_cached", {"url": data["url"]})
+        return Note("tool_page_read", {"title": data.get("title") or data["url"]})
+    return Note("tool_done")
+
+
+def tool_note(call) -> Note:
+    """The summary line of a card: running, a failure in the user's words, or what the tool found or did."""
+    if getattr(call, "result", None) is None:
+        return Note("running")
+    if not call.ok:
+        return _failure(call.result)
+    return _ok_note(call.tool, call.data or {}, call.badges)
+
+
+def kind_label(kind: str) -> str:
+    """The short label on a file's icon ("PDF", "DOC"…); "" for a kind without one."""
+    return KIND_LABELS.get(kind, "")
