@@ -4,14 +4,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import js_lib_htmx
-from flask import Flask, abort, current_app, g, request, send_from_directory
+from flask import Flask, Response, abort, current_app, g, request, send_from_directory
 
 from engine.config import Config, load_config
 from engine.runtime import Runtime
 from webapp import security
 from webapp.i18n import pick_language, translate
 from webapp.cards import arguments_text, clean_snippet, kind_label, tool_note
-from webapp.render import highlight, linkify_result, markdown, preview_href
+from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
 
@@ -46,6 +46,11 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
         if name not in ("htmx.min.js", "htmx.js"):
             abort(404)
         return send_from_directory(HTMX_DIR, name, max_age=86400)
+
+    @app.get("/code.css")
+    def code_css():
+        """Colours of highlighted code, from Pygments' styles (a file, as the CSP forbids inline styles)."""
+        return Response(code_stylesheet(), mimetype="text/css", headers={"Cache-Control": "max-age=3600"})
 
     from webapp import chat, panels, ws
 

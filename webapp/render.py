@@ -5,8 +5,14 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
+from functools import cache
+
 from markdown_it import MarkdownIt
 from markupsafe import Markup, escape
+from pygments import highlight as pygments_highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.util import ClassNotFound
 
 from engine.index.query import parse_query
 
@@ -17,8 +23,41 @@ def _validate_link(url: str) -> bool:
     return url.strip().lower().startswith(_SAFE_SCHEMES)
 
 
+# Code is coloured with CSS classes (the page's CSP allows no inline style); code_stylesheet() holds the colours.
+_CODE_FORMATTER = HtmlFormatter(nowrap=True)
+CODE_STYLES = {"light": "default", "dark": "monokai"}
+
+
+def _highlight_code(code: str, lang: str, attrs) -> str:
+    """A fenced block in a named language, coloured by Pygments (which escapes it); "" leaves a plain block."""
+    try:
+        lexer = get_lexer_by_name(lang) if lang else None
+    except ClassNotFound:
+        lexer = None
+    if lexer is None:
+        return ""
+    colored = pygments_highlight(code, lexer, _CODE_FORMATTER)
+    return f'<pre class="highlight"><code class="language-{escape(lang)}">{colored}</code></pre>\n'
+
+
+@cache
+def code_stylesheet() -> str:
+    """The colours of highlighted code, light and dark, keyed the way the page picks its theme."""
+    light = _style_rules("light", ".highlight")
+    dark = _style_rules("dark", ':root[data-theme="dark"] .highlight')
+    system_dark = _style_rules("dark", ':root:not([data-theme="light"]) .highlight')
+    return f"{light}\n{dark}\n@media (prefers-color-scheme: dark) {{\n{system_dark}\n}}\n"
+
+
+def _style_rules(theme: str, scope: str) -> str:
+    """One Pygments style's rules under `scope` (its unscoped pre/line-number rules would restyle the page)."""
+    rules = HtmlFormatter(style=CODE_STYLES[theme]).get_style_defs(scope).splitlines()
+    return "\n".join(rule for rule in rules if rule.startswith(scope))
+
+
 def _build() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False, "highlight": _highlight_code})
+    md.enable(["table", "strikethrough"])
     md.disable(["image", "html_block", "html_inline"])
     md.validateLink = _validate_link
 

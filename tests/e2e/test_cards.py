@@ -77,3 +77,30 @@ def test_a_refused_file_is_explained_in_thai_and_the_model_text_is_shown_once(st
     expect(card.locator(".tool-result")).to_be_visible()
     assert card.inner_text().count("Ask the user to remove them") == 1
     assert "AKIA" not in page.content()
+
+
+ANSWER = """| ไฟล์ | ค่าเช่า |
+|---|---|
+| สัญญาเช่า.txt | 8,000 บาท |
+
+```python
+def rent(months):
+    return 8000 * months
+```"""
+
+
+def test_an_answer_with_a_table_and_code_renders_both_coloured_by_a_stylesheet(start_server, thai_page):
+    server = start_server(replies=[ANSWER], token_delay=0.0)
+    page = thai_page
+    refused = []
+    page.on("console", lambda message: refused.append(message.text) if "Content Security Policy" in message.text else None)
+    page.goto(server.url)
+    send(page, "สรุปค่าเช่าเป็นตาราง")
+    body = page.locator("article.message.assistant.done .body")
+    expect(body.locator("table th").first).to_have_text("ไฟล์")
+    expect(body.locator("table td").nth(1)).to_have_text("8,000 บาท")
+    keyword = body.locator("pre.highlight .k").first
+    expect(keyword).to_have_text("def")
+    plain = body.locator("pre.highlight .n").first.evaluate("e => getComputedStyle(e).color")
+    assert keyword.evaluate("e => getComputedStyle(e).color") != plain, "the code is not coloured"
+    assert refused == []
