@@ -52,9 +52,10 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
         """Colours of highlighted code, from Pygments' styles (a file, as the CSP forbids inline styles)."""
         return Response(code_stylesheet(), mimetype="text/css", headers={"Cache-Control": "max-age=3600"})
 
-    from webapp import chat, panels, ws
+    from webapp import chat, errors, panels, ws
 
     app.register_blueprint(chat.bp)
+    errors.init_app(app)
     panels.init_app(app)
     ws.init_app(app)
     return app

@@ -2,7 +2,7 @@
 
 The model-facing text of a result stays exactly as the model saw it (the card shows it on "show all");
 the summary line is picked here from the result's structured data, or, for a failure, from which
-refusal the text is (webapp/tool_notes.py), so a Thai user never reads instructions meant for the model.
+refusal the text is (webapp/message_data.py), so a Thai user never reads instructions meant for the model.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from webapp.tool_notes import FAILURES, KIND_LABELS
+from webapp.message_data import FAILURES, KIND_LABELS
 
 ELLIPSIS = "…"
 # Thai vowels written before their consonant: one left at the end of a cut belongs to a syllable not shown.

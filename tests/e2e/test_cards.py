@@ -104,3 +104,27 @@ def test_an_answer_with_a_table_and_code_renders_both_coloured_by_a_stylesheet(s
     plain = body.locator("pre.highlight .n").first.evaluate("e => getComputedStyle(e).color")
     assert keyword.evaluate("e => getComputedStyle(e).color") != plain, "the code is not coloured"
     assert refused == []
+
+
+def test_the_thai_interface_words_the_switch_the_rescan_and_errors_clearly(start_server, thai_page, rent_root):
+    server = start_server()
+    page = thai_page
+    page.goto(server.url)
+    status = page.locator("#files-panel #index-status")
+    expect(status).to_contain_text("ดัชนีเป็นปัจจุบัน", timeout=15000)
+    # A rescan that finds nothing new: no "0 จาก 0 ไฟล์" beside an empty bar.
+    status.locator("#reindex").click()
+    expect(status).to_contain_text("ไม่เปลี่ยน 2", timeout=15000)
+    expect(status.locator("progress")).to_have_count(0)
+    expect(status).not_to_contain_text("0 จาก 0")
+    # The bash switch: its state and its button no longer read "เปิด ปิด".
+    page.click("label[for=tab-settings]")
+    expect(page.locator("#bash-state")).to_have_text("เปิดอยู่")
+    expect(page.locator("#bash-toggle")).to_have_text("ปิดการใช้งาน")
+    page.click("#bash-toggle")
+    expect(page.locator("#bash-state")).to_have_text("ปิดอยู่")
+    expect(page.locator("#bash-toggle")).to_have_text("เปิดใช้งาน")
+    # An error page speaks Thai too.
+    response = page.goto(server.url + "/no/such/page")
+    assert response.status == 404
+    expect(page.locator("h1")).to_contain_text("ไม่พบหน้านี้")

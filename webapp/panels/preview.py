@@ -38,7 +38,7 @@ def preview():
     except PathRefused as exc:
         return render_panel("panels/_preview.html", 403, refusal="refused", reason=str(exc), **context)
     if not resolved.exists():
-        return render_panel("panels/_preview.html", 404, refusal="missing", reason=f"{path} does not exist.", **context)
+        return render_panel("panels/_preview.html", 404, refusal="missing", reason="", **context)
     try:
         result = read_document(path, config, start, end)
     except SecretFound as exc:

@@ -1,4 +1,5 @@
-"""Data for tool cards: which failure a model-facing error text is, and the label on each file-type icon.
+"""Data for messages a person reads: which failure a model-facing tool error is, the label on each
+file-type icon, and the i18n key of each HTTP error the access checks (webapp/security.py) raise.
 
 FAILURES is searched in order (case-insensitive regex on the model-facing text); the first match
 picks the i18n key of the message a person reads. The phrases are the ones engine/tools,
@@ -22,3 +23,15 @@ FAILURES = (
 
 # File kinds of the index (engine/index/store.py) → the short label printed on the file icon.
 KIND_LABELS = {"pdf": "PDF", "docx": "DOC", "xlsx": "XLS", "pptx": "PPT", "text": "TXT"}
+
+# An HTTP error's English description → its i18n key. An unknown description is still shown, under
+# the translated heading of its status code.
+HTTP_ERRORS = {
+    "Unknown Host header.": "http_bad_host",
+    "Missing or wrong CSRF token: reload the page and try again.": "http_csrf",
+    "Too many wrong tokens: wait a minute.": "http_too_many_tokens",
+    "This link's token is not valid. Ask the owner for a new link.": "http_bad_token",
+    "Open the link with the token that Klang's owner shared with you.": "http_need_token",
+    "Open the share link again to get a guest session.": "http_need_session",
+    "Only Klang's owner can do this.": "http_owner_only",
+}
