@@ -262,3 +262,11 @@ def test_a_message_to_a_missing_or_busy_conversation_is_refused_with_a_reason(se
     tab.read_until('data-state="busy"')
     tab.send(type="send", conversation=tab.conversation(), text="second")
     assert "Wait for the current answer to finish, or press Stop." in tab.read_until("press Stop")
+
+
+def test_an_empty_message_is_refused_in_the_tabs_language_and_makes_no_conversation(serve, tabs):
+    port, runtime = serve(ScriptedBackend())
+    tab = tabs(port, lang="th")
+    tab.send(type="send", conversation="", text="  \n ")
+    assert "ข้อความว่างเปล่า พิมพ์คำถามก่อน" in tab.read_until('role="alert"')
+    assert runtime.history.list_conversations() == []

@@ -162,6 +162,8 @@ STRINGS = {
     "exit_code": {"en": "exit {code}", "th": "รหัสออก {code}"},
     "preview_missing_reason": {"en": "{path} does not exist.", "th": "ไม่มีไฟล์ {path}"},
     "english_detail": {"en": "Details (in English)", "th": "รายละเอียด (ภาษาอังกฤษ)"},
+    "answer_failed": {"en": "The answer could not be finished.", "th": "ตอบคำถามนี้ไม่สำเร็จ"},
+    "empty_message": {"en": "The message is empty: type a question first.", "th": "ข้อความว่างเปล่า พิมพ์คำถามก่อน"},
     "back_to_chat": {"en": "Back to the chat", "th": "กลับไปที่แชต"},
     "http_400": {"en": "Bad request", "th": "คำขอไม่ถูกต้อง"},
     "http_401": {"en": "Sign-in needed", "th": "ต้องเข้าด้วยลิงก์ที่ได้รับ"},

@@ -114,6 +114,9 @@ class TabSession:
         if len(text) > MAX_PROMPT_CHARS:
             self.alert("too_long", n=f"{len(text):,}", max=f"{MAX_PROMPT_CHARS:,}")
             return
+        if not text.strip():  # checked before a conversation is made for it
+            self.alert("empty_message")
+            return
         runtime = runtime_of(self.app)
         history = runtime.history
         created = not conversation_id
@@ -127,9 +130,6 @@ class TabSession:
             turn = runtime.turns.start(conversation_id, text, owner=self.owner, role=self.role, workspect=workspect)
         except TurnBusy:
             self.alert("busy")
-            return
-        except ValueError as exc:
-            self.outbox.put(Alert(str(exc)))
             return
         self.watch(turn, sent=True, created=created)
 
