@@ -43,7 +43,8 @@ def test_thai_arguments_read_as_thai_not_json_escapes():
 
 @pytest.mark.parametrize("snippet, shown", [
     ("…ัญญาเช่าบ้าน", "…ญญาเช่าบ้าน"),  # a vowel mark cut from its consonant never starts the snippet
-    ("…่าเช่า 8,000 บาท…", "…าเช่า 8,000 บาท…"),
+    ("…่าเช่า 8,000 บาท…", "…เช่า 8,000 บาท…"),  # a tone mark, then a vowel written after its consonant
+    ("…ำนวน 3 ห้อง", "…นวน 3 ห้อง"),
     ("สัญญาเช่าบ้าน ระยะเวลา เ…", "สัญญาเช่าบ้าน ระยะเวลา …"),  # a leading vowel whose consonant was cut off
     ("ค่าเช่าเดือนละ 8,000 บาท", "ค่าเช่าเดือนละ 8,000 บาท"),
     ("…the contract is signed…", "…the contract is signed…"),

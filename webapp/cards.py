@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from webapp.message_data import FAILURES, KIND_LABELS
 
 ELLIPSIS = "…"
+# Thai vowels written after their consonant (SARA A, AA, AM, LAKKHANGYAO): they never start a syllable.
+_FOLLOWING_VOWELS = "ะาำๅ"
 # Thai vowels written before their consonant: one left at the end of a cut belongs to a syllable not shown.
 _LEADING_VOWELS = "เแโใไ"
 
@@ -37,19 +39,19 @@ def arguments_text(arguments) -> str:
     return " · ".join(parts)
 
 
-def _is_mark(char: str) -> bool:
-    return unicodedata.category(char).startswith("M")
+def _starts_nothing(char: str) -> bool:
+    """A combining mark (Thai vowel above/below, tone mark) or a following vowel: it belongs to the letter before."""
+    return unicodedata.category(char).startswith("M") or char in _FOLLOWING_VOWELS
 
 
 def clean_snippet(snippet: str) -> str:
-    """The snippet cut on grapheme boundaries: no combining mark (Thai vowel or tone mark) starts it,
-    no Thai leading vowel dangles at its cut end."""
+    """The snippet cut on syllable boundaries: no mark or following vowel is left at its cut start
+    (it would hang on the "…"), no Thai leading vowel at its cut end."""
     text = snippet or ""
     cut_start, cut_end = text.startswith(ELLIPSIS), text.endswith(ELLIPSIS)
-    body = text.removeprefix(ELLIPSIS) if cut_start else text
-    body = body.removesuffix(ELLIPSIS) if cut_end else body
+    body = text.removeprefix(ELLIPSIS).removesuffix(ELLIPSIS)
     if cut_start:
-        first = next((i for i, char in enumerate(body) if not _is_mark(char)), len(body))
+        first = next((i for i, char in enumerate(body) if not _starts_nothing(char)), len(body))
         body = body[first:]
     if cut_end:
         body = body.rstrip(_LEADING_VOWELS)

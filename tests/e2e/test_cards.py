@@ -1,5 +1,6 @@
 """Tool cards in a real Chromium, as a Thai user reads them (scripted model, real server)."""
 import re
+import unicodedata
 
 import pytest
 from playwright.sync_api import expect
@@ -48,6 +49,8 @@ def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlight
     hit = card.locator(".hit").first
     # The icon is drawn (inline SVG with a label), not an emoji that needs a font.
     expect(hit.locator("svg.file-icon text")).to_have_text("TXT")
+    snippet = hit.locator(".snippet").inner_text().lstrip("…")
+    assert not unicodedata.category(snippet[0]).startswith("M"), f"the snippet starts on a mark: {snippet[:10]}"
     # One result: the hit is listed once; the model's text stays folded until asked for.
     expect(card.locator(".tool-result")).to_be_hidden()
     card.locator(".model-toggle").click()
