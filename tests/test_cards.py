@@ -6,7 +6,8 @@ from engine.events import ToolFinished, ToolStarted
 from engine.runtime import Runtime
 from engine.turns import Turn
 from webapp import create_app
-from webapp.cards import arguments_text, clean_snippet, tool_note
+from webapp.cards import arguments_text, clean_snippet, location_text, tool_note
+from webapp.i18n import translate
 from webapp.render import location_range, preview_href
 from webapp.stream import TabStream, TurnEvent, Watch
 
@@ -57,6 +58,8 @@ def test_a_hit_over_a_range_opens_the_preview_on_the_whole_range_with_its_words(
     assert location_range("paragraph 1 – paragraph 10") == ("1", "10")
     assert location_range("Sheet1 row 2 - Sheet1 row 30") == ("2", "30")
     assert location_range("lines 10-40") == ("10", "40")
+    assert location_range("line 1,204 from character 5") == ("1204", "1204")
+    assert location_range("page 3 (OCR)") == ("3", "3")
     assert location_range("") is None
     href = preview_href("/d/สัญญา.docx", "paragraph 1 – paragraph 10", "ค่าเช่า")
     assert href == "/preview?path=%2Fd%2F%E0%B8%AA%E0%B8%B1%E0%B8%8D%E0%B8%8D%E0%B8%B2.docx&start=1&end=10&q=%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B9%80%E0%B8%8A%E0%B9%88%E0%B8%B2"
@@ -96,3 +99,13 @@ def test_file_hits_are_listed_once_with_svg_icons_and_clean_snippets(config, run
 def test_a_running_card_says_so_in_the_tab_language(config, runtime):
     html = card_html(config, runtime, ToolStarted("c3", "web_search", {"query": "ข่าว"}), lang="th")
     assert "กำลังทำงาน…" in html and "query: ข่าว" in html
+
+
+def test_a_hits_location_reads_in_thai_with_its_numbers_and_sheet_names_kept():
+    def thai(key, **values):
+        return translate(key, "th", **values)
+
+    assert location_text("lines 10-40", thai) == "บรรทัด 10-40"
+    assert location_text("paragraph 1 - paragraph 10", thai) == "ย่อหน้า 1 - ย่อหน้า 10"
+    assert location_text("Pages row 2", thai) == "Pages แถว 2"  # a sheet named "Pages" keeps its name
+    assert location_text("line 9 from character 5", thai) == "บรรทัด 9 ตั้งแต่ตัวอักษรที่ 5"

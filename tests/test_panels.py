@@ -408,6 +408,7 @@ def test_a_rescan_with_nothing_new_shows_no_empty_progress(client, runtime):
     html = text(client.get("/panels/files", headers=HX))
     assert "ดัชนีเป็นปัจจุบัน" in html and "ไม่เปลี่ยน 2" in html
     assert "<progress" not in html and "0 จาก 0 ไฟล์" not in html
+    assert "broken.docx</code> — อ่านไฟล์นี้ไม่ได้" in html  # the reader's English reason follows, marked lang="en"
 
 
 def test_a_missing_file_and_an_engine_reason_read_in_thai_in_the_preview(client, docs):

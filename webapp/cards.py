@@ -58,11 +58,12 @@ def clean_snippet(snippet: str) -> str:
     return (ELLIPSIS if cut_start else "") + body + (ELLIPSIS if cut_end else "")
 
 
-def _failure(result: str) -> Note:
+def failure_note(result: str, unknown: str = "tool_failed_other") -> Note:
+    """Which failure an engine error text is, as the i18n key of a message for people (`unknown` if none)."""
     for pattern, key in FAILURES:
         if re.search(pattern, result, re.IGNORECASE):
             return Note(key)
-    return Note("tool_failed_other")
+    return Note(unknown)
 
 
 def _search_note(data: dict) -> Note:
@@ -102,10 +103,19 @@ def tool_note(call) -> Note:
     if getattr(call, "result", None) is None:
         return Note("running")
     if not call.ok:
-        return _failure(call.result)
+        return failure_note(call.result)
     return _ok_note(call.tool, call.data or {}, call.badges)
 
 
 def kind_label(kind: str) -> str:
     """The short label on a file's icon ("PDF", "DOC"…); "" for a kind without one."""
     return KIND_LABELS.get(kind, "")
+
+
+# The unit words the readers put in a location ("lines 10-40", "Sheet1 row 2", "line 9 from character 5").
+_LOCATION_WORDS = re.compile(r"\b(lines|line|page|slide|paragraph|row|table|from character)\b")
+
+
+def location_text(location: str, t) -> str:
+    """A hit's location in the UI language: its unit words through t(), numbers and sheet names kept."""
+    return _LOCATION_WORDS.sub(lambda match: t("loc_" + match.group(1).replace(" ", "_")), location or "")

@@ -116,15 +116,22 @@ def linkify_result(text: str) -> Markup:
     return Markup("").join(parts)
 
 
-# A location names one place ("page 3") or a range: "lines 10-40", "paragraph 1 – paragraph 10",
-# "Sheet1 row 2 - Sheet1 row 30". Each side's last number is where it starts or ends.
-_RANGE_SEPARATOR = re.compile(r"\s*[-–]\s*")
-_LAST_NUMBER = re.compile(r"(\d+)\D*$")
+# A location names one place ("page 3", "line 1,204 from character 5") or a range: "lines 10-40",
+# "paragraph 1 – paragraph 10", "Sheet1 row 2 - Sheet1 row 30". Each side's number is the one after its
+# unit word (else its last number), thousands separators dropped.
+_RANGE_SEPARATOR = re.compile(r"\s+[-–]\s+|(?<=\d)[-–](?=\d)")
+_UNIT_NUMBER = re.compile(r"\b(?:lines?|pages?|slides?|paragraphs?|rows?)\s+(\d[\d,]*)")
+_LAST_NUMBER = re.compile(r"(\d[\d,]*)\D*$")
+
+
+def _side_number(side: str) -> str | None:
+    match = _UNIT_NUMBER.search(side) or _LAST_NUMBER.search(side)
+    return match.group(1).replace(",", "") if match else None
 
 
 def location_range(location: str) -> tuple[str, str] | None:
     """The first and last unit number a hit covers, or None when its location names no number."""
-    numbers = [m.group(1) for side in _RANGE_SEPARATOR.split(location or "") if (m := _LAST_NUMBER.search(side))]
+    numbers = [n for side in _RANGE_SEPARATOR.split(location or "") if (n := _side_number(side))]
     return (numbers[0], numbers[-1]) if numbers else None
 
 
