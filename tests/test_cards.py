@@ -88,12 +88,14 @@ def test_a_thai_user_reads_a_refusal_in_thai_and_the_model_text_once(config, run
 def test_file_hits_are_listed_once_with_svg_icons_and_clean_snippets(config, runtime):
     hits = {"query": "ค่าเช่า", "mode": "files", "hits": [
         {"path": "/d/สัญญา.pdf", "kind": "pdf", "location": "page 2", "snippet": "…ัค่าเช่าเดือนละ 8,000…",
-         "score": 1.0, "match": "content"}]}
+         "score": 1.0, "match": "content", "withheld": "AWS access key (line 40)"}]}
     call = ToolFinished("c2", "rag_search", {"query": "ค่าเช่า"}, "/d/สัญญา.pdf (page 2) — ค่าเช่า", True, 0.1, (), hits)
     html = card_html(config, runtime, call, lang="en")
     assert "1 files found" in html and '<svg class="file-icon kind-pdf"' in html
     assert "…<mark>ค่าเช่า</mark>เดือนละ 8,000…" in html
     assert html.count('<pre class="tool-result">') == 1
+    # The model's text says a part was withheld; with that text folded, the hit itself says so.
+    assert "Part of this file is withheld: it holds a credential (AWS access key (line 40))." in html
 
 
 def test_a_running_card_says_so_in_the_tab_language(config, runtime):

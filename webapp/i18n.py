@@ -172,6 +172,7 @@ STRINGS = {
     "loc_row": {"en": "row", "th": "แถว"},
     "loc_table": {"en": "table", "th": "ตาราง"},
     "loc_from_character": {"en": "from character", "th": "ตั้งแต่ตัวอักษรที่"},
+    "hit_withheld": {"en": "Part of this file is withheld: it holds a credential ({what}).", "th": "ซ่อนบางส่วนของไฟล์นี้ไว้ เพราะมีข้อมูลลับ ({what})"},
     "back_to_chat": {"en": "Back to the chat", "th": "กลับไปที่แชต"},
     "http_400": {"en": "Bad request", "th": "คำขอไม่ถูกต้อง"},
     "http_401": {"en": "Sign-in needed", "th": "ต้องเข้าด้วยลิงก์ที่ได้รับ"},
