@@ -111,3 +111,15 @@ def test_a_hits_location_reads_in_thai_with_its_numbers_and_sheet_names_kept():
     assert location_text("paragraph 1 - paragraph 10", thai) == "ย่อหน้า 1 - ย่อหน้า 10"
     assert location_text("Pages row 2", thai) == "Pages แถว 2"  # a sheet named "Pages" keeps its name
     assert location_text("line 9 from character 5", thai) == "บรรทัด 9 ตั้งแต่ตัวอักษรที่ 5"
+
+
+def test_web_results_are_listed_with_safe_links_and_the_model_text_folded(config, runtime):
+    results = {"query": "ข่าว", "results": [
+        {"url": "https://news.example/a", "title": "ข่าววันนี้", "summary": "สรุป <b>ข่าว</b>", "how": "", "error": ""},
+        {"url": "javascript:alert(1)", "title": "bad", "summary": "", "how": "", "error": ""}]}
+    call = ToolFinished("c4", "web_search", {"query": "ข่าว"}, "[web:https://news.example/a] สรุป", True, 0.3, (), results)
+    html = card_html(config, runtime, call, lang="th")
+    assert "ผลการค้นเว็บ 2 รายการ" in html
+    assert '<a href="https://news.example/a" rel="noopener noreferrer nofollow" target="_blank">ข่าววันนี้</a>' in html
+    assert 'href="javascript' not in html and "สรุป &lt;b&gt;ข่าว&lt;/b&gt;" in html
+    assert 'class="model-toggle"' in html

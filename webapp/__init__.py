@@ -11,7 +11,7 @@ from engine.runtime import Runtime
 from webapp import security
 from webapp.i18n import pick_language, translate
 from webapp.cards import arguments_text, clean_snippet, failure_note, kind_label, location_text, tool_note
-from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href
+from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href, web_href
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
 
@@ -39,6 +39,7 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
     app.jinja_env.filters["tool_note"] = tool_note
     app.jinja_env.filters["location_text"] = location_text
     app.jinja_env.filters["failure_note"] = failure_note
+    app.jinja_env.filters["web_href"] = web_href
     app.jinja_env.filters["preview_href"] = preview_href
     app.jinja_env.filters["highlight"] = highlight
 

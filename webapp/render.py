@@ -23,6 +23,11 @@ def _validate_link(url: str) -> bool:
     return url.strip().lower().startswith(_SAFE_SCHEMES)
 
 
+def web_href(url: str) -> str:
+    """The address if it is an http(s) one a card may link to, else "" (a result shows it as text)."""
+    return url if (url or "").strip().lower().startswith(("http://", "https://")) else ""
+
+
 # Code is coloured with CSS classes (the page's CSP allows no inline style); code_stylesheet() holds the colours.
 _CODE_FORMATTER = HtmlFormatter(nowrap=True)
 CODE_STYLES = {"light": "default", "dark": "monokai"}
