@@ -6,7 +6,7 @@ from engine.events import ToolFinished, ToolStarted
 from engine.runtime import Runtime
 from engine.turns import Turn
 from webapp import create_app
-from webapp.cards import arguments_text, clean_snippet, location_text, tool_note
+from webapp.cards import arguments_shortened, arguments_text, clean_snippet, location_text, tool_note
 from webapp.i18n import translate
 from webapp.render import location_range, preview_href
 from webapp.stream import TabStream, TurnEvent, Watch
@@ -38,8 +38,18 @@ def card_html(config, runtime, call, lang="th") -> str:
 
 
 def test_thai_arguments_read_as_thai_not_json_escapes():
-    assert arguments_text({"query": "หาสัญญาเช่า", "start_line": 3}) == "query: หาสัญญาเช่า · start_line: 3"
+    assert arguments_text({"query": "หาสัญญาเช่า", "start_line": 3}, 100) == "query: หาสัญญาเช่า · start_line: 3"
     assert arguments_text({"tags": ["ภาพ", "photo"]}) == 'tags: ["ภาพ", "photo"]'
+
+
+def test_a_long_argument_is_cut_in_the_summary_and_shown_whole_in_the_open_card(config, runtime):
+    content = "# แผนงาน\n" + "บรรทัดยาว " * 40
+    arguments = {"path": "plan.md", "content": content}
+    assert arguments_text(arguments, 30) == "path: plan.md · content: # แผนงาน บรรทัดยาว บรรทัดยาว …"
+    assert arguments_text({"q": "ที่ดินดี"}, 3) == "q: ที่…"  # the cut keeps the tone mark with its letter
+    assert arguments_shortened(arguments, 30) and not arguments_shortened({"path": "plan.md"}, 30)
+    html = card_html(config, runtime, ToolStarted("c5", "write_file", arguments))
+    assert f'<pre class="tool-arguments" dir="auto">path: plan.md\ncontent: {content}</pre>' in html
 
 
 @pytest.mark.parametrize("snippet, shown", [

@@ -10,7 +10,7 @@ from engine.config import Config, load_config
 from engine.runtime import Runtime
 from webapp import security
 from webapp.i18n import pick_language, translate
-from webapp.cards import arguments_text, clean_snippet, failure_note, kind_label, location_text, tool_note
+from webapp.cards import arguments_shortened, arguments_text, clean_snippet, failure_note, kind_label, location_text, tool_note
 from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href, web_href
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
@@ -35,6 +35,7 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
     app.jinja_env.filters["linkify_result"] = linkify_result
     app.jinja_env.filters["kind_label"] = kind_label
     app.jinja_env.filters["arguments_text"] = arguments_text
+    app.jinja_env.filters["arguments_shortened"] = arguments_shortened
     app.jinja_env.filters["clean_snippet"] = clean_snippet
     app.jinja_env.filters["tool_note"] = tool_note
     app.jinja_env.filters["location_text"] = location_text

@@ -28,15 +28,36 @@ class Note:
     values: dict = field(default_factory=dict)
 
 
-def arguments_text(arguments) -> str:
-    """Arguments as a person reads them: `name: value`, Thai as Thai, not JSON escapes."""
+def _named_values(arguments) -> list[tuple[str, str]]:
+    """(name, value as text) pairs; Thai stays Thai (ensure_ascii off), strings are shown without quotes."""
     if not isinstance(arguments, dict):
-        return json.dumps(arguments, ensure_ascii=False)
-    parts = []
-    for name, value in arguments.items():
-        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-        parts.append(f"{name}: {shown}")
-    return " · ".join(parts)
+        return [("", json.dumps(arguments, ensure_ascii=False))]
+    return [(name, value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+            for name, value in arguments.items()]
+
+
+def _shorten(text: str, limit: int) -> str:
+    """One line of at most about `limit` characters, never cut between a letter and its marks."""
+    line = " ".join(text.split())
+    if len(line) <= limit:
+        return line
+    end = limit - 1
+    while end < len(line) and _starts_nothing(line[end]):
+        end += 1
+    return line[:end] + ELLIPSIS
+
+
+def arguments_text(arguments, limit: int = 0) -> str:
+    """Arguments as a person reads them, `name: value`, one per line; with a limit, one line for the
+    summary with each value cut to `limit` characters (a file's whole content does not belong there)."""
+    if limit:
+        return " · ".join(f"{name}: {_shorten(value, limit)}".lstrip(": ") for name, value in _named_values(arguments))
+    return "\n".join(f"{name}: {value}".lstrip(": ") for name, value in _named_values(arguments))
+
+
+def arguments_shortened(arguments, limit: int) -> bool:
+    """True when the summary line leaves part of an argument out, so the open card shows them whole."""
+    return any(_shorten(value, limit) != value for _, value in _named_values(arguments))
 
 
 def _starts_nothing(char: str) -> bool:
