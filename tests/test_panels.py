@@ -398,3 +398,23 @@ def test_a_lan_guest_gets_only_their_own_workspect_panel(config):
         response.close()
     finally:
         runtime.close()
+
+
+# -- ui-cards: words a Thai user trips over -----------------------------------------------------------------
+
+def test_a_rescan_with_nothing_new_shows_no_empty_progress(client, runtime):
+    assert indexed(runtime).state == "done"
+    assert indexed(runtime).files_total == 0  # the second run finds every file unchanged
+    client.set_cookie("lang", "th", domain="127.0.0.1")
+    html = text(client.get("/panels/files", headers=HX))
+    assert "ดัชนีเป็นปัจจุบัน" in html and "ไม่เปลี่ยน 2" in html
+    assert "<progress" not in html and "0 จาก 0 ไฟล์" not in html
+    assert "broken.docx</code> — อ่านไฟล์นี้ไม่ได้" in html  # the reader's English reason follows, marked lang="en"
+
+
+def test_a_missing_file_and_an_engine_reason_read_in_thai_in_the_preview(client, docs):
+    client.set_cookie("lang", "th", domain="127.0.0.1")
+    missing = text(client.get("/preview", query_string={"path": str(docs / "gone.txt")}, headers=HX))
+    assert f"ไม่มีไฟล์ {docs / 'gone.txt'}" in missing and "does not exist" not in missing
+    refused = text(client.get("/preview", query_string={"path": "/etc/passwd"}, headers=HX))
+    assert "คลังจะไม่แสดงไฟล์นี้" in refused and "รายละเอียด (ภาษาอังกฤษ)" in refused

@@ -70,3 +70,32 @@ def test_preview_links_open_at_the_hit_location():
     assert preview_href("/d/a b.pdf", "page 3") == "/preview?path=%2Fd%2Fa+b.pdf&start=3&end=3"
     assert preview_href("/d/n.md", "lines 10-40").endswith("start=10&end=40")
     assert preview_href("/d/n.md", "") == "/preview?path=%2Fd%2Fn.md"
+
+
+def test_markdown_tables_render_with_cells_still_escaped():
+    html = str(markdown("| ไฟล์ | ขนาด |\n|---|---|\n| <img src=x onerror=alert(1)> | **8 kB** |"))
+    assert "<table>" in html and "<th>ไฟล์</th>" in html and "<strong>8 kB</strong>" in html
+    assert "<img" not in html and "&lt;img" in html
+
+
+def test_fenced_code_is_coloured_with_classes_and_stays_inert():
+    html = str(markdown('```python\nprint("<script>alert(1)</script>")\n```'))
+    assert '<pre class="highlight"><code class="language-python">' in html
+    assert '<span class="nb">print</span>' in html and "style=" not in html
+    assert "<script" not in html and "&lt;script&gt;" in html
+
+
+@pytest.mark.parametrize("info", ['"><script>alert(1)</script>', "nosuchlanguage", ""])
+def test_a_code_block_in_an_unknown_or_hostile_language_is_plain_escaped_text(info):
+    html = str(markdown(f"```{info}\n<b>x</b>\n```"))
+    assert "<script" not in html and "<b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html
+    assert 'class="highlight"' not in html
+
+
+def test_code_colours_are_a_stylesheet_for_both_themes():
+    from webapp.render import code_stylesheet
+
+    css = code_stylesheet()
+    assert ".highlight .k {" in css and ':root[data-theme="dark"] .highlight .k {' in css
+    assert "@media (prefers-color-scheme: dark)" in css
+    assert all(line.startswith((".highlight", ":root", "@media", "}")) for line in css.splitlines() if line)

@@ -13,6 +13,7 @@ GUEST, OWNER = "g" * 43, "o" * 43
 ROUTES = {
     "static": "guest",
     "htmx_file": "guest",
+    "code_css": "guest",
     "tab_socket": "guest",
     "chat.index": "guest",
     "chat.new_conversation_page": "guest",

@@ -137,7 +137,8 @@ def test_an_error_shows_in_the_saved_message_in_the_tabs_language(app, runtime, 
     runtime.history.add_event(asked.message_id, Error(f"model crashed {HOSTILE}"))
     runtime.history.finish_message(asked.message_id, "", "error")
     html = events(stream, asked, Error("model crashed"), TurnEnded("error")).html()
-    assert 'role="alert">ข้อผิดพลาด: model crashed &lt;img' in html
+    assert 'role="alert">ข้อผิดพลาด: ตอบคำถามนี้ไม่สำเร็จ</p>' in html
+    assert '<p lang="en">model crashed &lt;img' in html  # the engine's English detail, kept and escaped
 
 
 def test_events_of_a_turn_the_tab_left_behind_are_dropped(app, runtime, asked):

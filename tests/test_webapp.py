@@ -135,7 +135,9 @@ def test_tool_cards_show_file_hits_sources_and_write_and_bash_details(client, ru
                                            {"exit_code": 1}))
     history.finish_message(answer, "Found it.", "done")
     page = client.get(f"/c/{conversation.id}").get_data(as_text=True)
-    assert "📕" in page and "<mark>Contract</mark>" in page and "&lt;script&gt;" in page
-    assert 'href="/preview?path=%2Fhome%2Fu%2FDocuments%2Frental_contract.pdf&amp;start=2&amp;end=2"' in page
+    # The file type is an inline SVG with a label (an emoji showed as an empty box without its font).
+    assert '<svg class="file-icon kind-pdf"' in page and ">PDF</text>" in page and "📕" not in page
+    assert "<mark>Contract</mark>" in page and "&lt;script&gt;" in page
+    assert 'href="/preview?path=%2Fhome%2Fu%2FDocuments%2Frental_contract.pdf&amp;start=2&amp;end=2&amp;q=contract"' in page
     assert 'href="/preview?path=%2Fk%2Fnotes.md&amp;start=3&amp;end=9"' in page and "lexical 0.812" in page
     assert "+4 −1" in page and "exit 1" in page

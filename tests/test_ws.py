@@ -104,8 +104,14 @@ def tabs():
 
 
 def body_text(html: str) -> str:
-    """The answer's text as the page shows it while it streams: every append to a message body, in order."""
-    return "".join(re.findall(r'<div hx-swap-oob="beforeend:#msg-\d+-body">(.*?)</div>', html, re.S))
+    """The answer's text as the page shows it while it streams: the body a snapshot brought (a tab that joined
+    after the first words), then every append to a message body, in order."""
+    parts = re.findall(r'<div class="body streaming" id="msg-\d+-body">(.*?)</div>'
+                       r'|<div hx-swap-oob="beforeend:#msg-\d+-body">(.*?)</div>', html, re.S)
+    text = ""
+    for snapshot, append in parts:
+        text = snapshot if snapshot else text + append  # a snapshot replaces the body, an append adds to it
+    return text
 
 
 def test_a_question_streams_its_answer_then_the_saved_message_and_the_page_follows_the_new_conversation(serve, tabs):
@@ -167,7 +173,7 @@ def test_a_tab_that_comes_back_mid_turn_sees_the_answer_so_far_then_the_rest(ser
     assert re.search(rf'id="msg-{answer.id}-body">Your rent is</div>', html)
     model.gate.set()
     html = again.read_until('data-state="idle"')
-    assert "Your rent is" + body_text(html) == ANSWER
+    assert body_text(html) == ANSWER  # the snapshot brought "Your rent is", the appends the rest
 
 
 def test_stop_ends_the_answer_where_it_stands(serve, tabs):
@@ -279,3 +285,11 @@ def test_an_attachment_is_sent_as_its_quoted_path_and_a_foreign_one_sends_nothin
     assert question.content == f'มีกี่ห้อง\n\nไฟล์แนบ: "{(uploads / "ห้อง.txt").resolve()}"'
     # The turn's first step read it, through read_file and its secret scan.
     assert [call.tool for call in answer.tool_calls] == ["read_file"] and answer.tool_calls[0].ok
+
+
+def test_an_empty_message_is_refused_in_the_tabs_language_and_makes_no_conversation(serve, tabs):
+    port, runtime = serve(ScriptedBackend())
+    tab = tabs(port, lang="th")
+    tab.send(type="send", conversation="", text="  \n ")
+    assert "ข้อความว่างเปล่า พิมพ์คำถามก่อน" in tab.read_until('role="alert"')
+    assert runtime.history.list_conversations() == []

@@ -4,13 +4,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import js_lib_htmx
-from flask import Flask, abort, current_app, g, request, send_from_directory
+from flask import Flask, Response, abort, current_app, g, request, send_from_directory
 
 from engine.config import Config, load_config
 from engine.runtime import Runtime
 from webapp import security
+from webapp.cards import arguments_shortened, arguments_text, clean_snippet, failure_note, kind_label, location_text, tool_note
 from webapp.i18n import pick_language, translate
-from webapp.render import highlight, kind_icon, linkify_result, markdown, preview_href
+from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href, web_href
 from webapp.when import full_time, iso_time, repeated_titles, short_time
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
@@ -33,7 +34,14 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
 
     app.jinja_env.filters["markdown"] = markdown
     app.jinja_env.filters["linkify_result"] = linkify_result
-    app.jinja_env.filters["kind_icon"] = kind_icon
+    app.jinja_env.filters["kind_label"] = kind_label
+    app.jinja_env.filters["arguments_text"] = arguments_text
+    app.jinja_env.filters["arguments_shortened"] = arguments_shortened
+    app.jinja_env.filters["clean_snippet"] = clean_snippet
+    app.jinja_env.filters["tool_note"] = tool_note
+    app.jinja_env.filters["location_text"] = location_text
+    app.jinja_env.filters["failure_note"] = failure_note
+    app.jinja_env.filters["web_href"] = web_href
     app.jinja_env.filters["preview_href"] = preview_href
     app.jinja_env.filters["highlight"] = highlight
     app.jinja_env.filters.update(iso_time=iso_time, full_time=full_time, short_time=short_time,
@@ -46,11 +54,17 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
             abort(404)
         return send_from_directory(HTMX_DIR, name, max_age=86400)
 
-    from webapp import actions, chat, layout, panels, uploads, ws
+    @app.get("/code.css")
+    def code_css():
+        """Colours of highlighted code, from Pygments' styles (a file, as the CSP forbids inline styles)."""
+        return Response(code_stylesheet(), mimetype="text/css", headers={"Cache-Control": "max-age=3600"})
+
+    from webapp import actions, chat, errors, layout, panels, uploads, ws
 
     app.register_blueprint(chat.bp)
     app.register_blueprint(actions.bp)
     app.register_blueprint(uploads.bp)
+    errors.init_app(app)
     layout.init_app(app)
     panels.init_app(app)
     ws.init_app(app)

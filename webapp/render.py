@@ -5,8 +5,16 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
+from functools import cache
+
 from markdown_it import MarkdownIt
 from markupsafe import Markup, escape
+from pygments import highlight as pygments_highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import get_lexer_by_name
+from pygments.util import ClassNotFound
+
+from engine.index.query import parse_query
 
 _SAFE_SCHEMES = ("http://", "https://", "mailto:")
 
@@ -15,8 +23,46 @@ def _validate_link(url: str) -> bool:
     return url.strip().lower().startswith(_SAFE_SCHEMES)
 
 
+def web_href(url: str) -> str:
+    """The address if it is an http(s) one a card may link to, else "" (a result shows it as text)."""
+    return url if (url or "").strip().lower().startswith(("http://", "https://")) else ""
+
+
+# Code is coloured with CSS classes (the page's CSP allows no inline style); code_stylesheet() holds the colours.
+_CODE_FORMATTER = HtmlFormatter(nowrap=True)
+CODE_STYLES = {"light": "default", "dark": "monokai"}
+
+
+def _highlight_code(code: str, lang: str, attrs) -> str:
+    """A fenced block in a named language, coloured by Pygments (which escapes it); "" leaves a plain block."""
+    try:
+        lexer = get_lexer_by_name(lang) if lang else None
+    except ClassNotFound:
+        lexer = None
+    if lexer is None:
+        return ""
+    colored = pygments_highlight(code, lexer, _CODE_FORMATTER)
+    return f'<pre class="highlight"><code class="language-{escape(lang)}">{colored}</code></pre>\n'
+
+
+@cache
+def code_stylesheet() -> str:
+    """The colours of highlighted code, light and dark, keyed the way the page picks its theme."""
+    light = _style_rules("light", ".highlight")
+    dark = _style_rules("dark", ':root[data-theme="dark"] .highlight')
+    system_dark = _style_rules("dark", ':root:not([data-theme="light"]) .highlight')
+    return f"{light}\n{dark}\n@media (prefers-color-scheme: dark) {{\n{system_dark}\n}}\n"
+
+
+def _style_rules(theme: str, scope: str) -> str:
+    """One Pygments style's rules under `scope` (its unscoped pre/line-number rules would restyle the page)."""
+    rules = HtmlFormatter(style=CODE_STYLES[theme]).get_style_defs(scope).splitlines()
+    return "\n".join(rule for rule in rules if rule.startswith(scope))
+
+
 def _build() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+    md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False, "highlight": _highlight_code})
+    md.enable(["table", "strikethrough"])
     md.disable(["image", "html_block", "html_inline"])
     md.validateLink = _validate_link
 
@@ -75,34 +121,54 @@ def linkify_result(text: str) -> Markup:
     return Markup("").join(parts)
 
 
-_KIND_ICONS = {"pdf": "📕", "docx": "📘", "xlsx": "📗", "pptx": "📙", "text": "📄"}
-_LOCATION_NUMBERS = re.compile(r"(\d+)(?:\s*[-–]\s*(\d+))?")
+# A location names one place ("page 3", "line 1,204 from character 5") or a range: "lines 10-40",
+# "paragraph 1 – paragraph 10", "Sheet1 row 2 - Sheet1 row 30". Each side's number is the one after its
+# unit word (else its last number), thousands separators dropped.
+_RANGE_SEPARATOR = re.compile(r"\s+[-–]\s+|(?<=\d)[-–](?=\d)")
+_UNIT_NUMBER = re.compile(r"\b(?:lines?|pages?|slides?|paragraphs?|rows?)\s+(\d[\d,]*)")
+_LAST_NUMBER = re.compile(r"(\d[\d,]*)\D*$")
 
 
-def kind_icon(kind: str) -> str:
-    return _KIND_ICONS.get(kind, "📁")
+def _side_number(side: str) -> str | None:
+    match = _UNIT_NUMBER.search(side) or _LAST_NUMBER.search(side)
+    return match.group(1).replace(",", "") if match else None
 
 
-def preview_href(path: str, location: str = "") -> str:
-    """The preview of a file, opened at a hit's page / line range when the location names one."""
-    query = {"path": path}
-    match = _LOCATION_NUMBERS.search(location or "")
-    if match:
-        query["start"] = match.group(1)
-        query["end"] = match.group(2) or match.group(1)
-    return "/preview?" + urlencode(query)
+def location_range(location: str) -> tuple[str, str] | None:
+    """The first and last unit number a hit covers, or None when its location names no number."""
+    numbers = [n for side in _RANGE_SEPARATOR.split(location or "") if (n := _side_number(side))]
+    return (numbers[0], numbers[-1]) if numbers else None
+
+
+def preview_href(path: str, location: str = "", query: str = "") -> str:
+    """The preview of a file, opened on a hit's whole page / line range, with the query's words marked."""
+    params = {"path": path}
+    covered = location_range(location)
+    if covered:
+        params["start"], params["end"] = covered
+    if query:
+        params["q"] = query
+    return "/preview?" + urlencode(params)
 
 
 def highlight(snippet: str, query: str) -> Markup:
-    """The snippet, escaped, with the query's words marked."""
-    words = sorted({w for w in re.split(r"\s+", (query or "").casefold()) if len(w) >= 2}, key=len, reverse=True)
+    """The snippet, escaped, with the query's words marked: the terms (and synonyms) the index searched
+    for, since Thai runs its words together and the raw query rarely appears as typed."""
+    forms = {form for term in parse_query(query or "").terms for form in term.forms}
+    words = sorted({w for w in forms if len(w) >= 2}, key=len, reverse=True)
     if not words:
         return escape(snippet)
     pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
-    parts, last = [], 0
+    spans: list[list[int]] = []
     for match in pattern.finditer(snippet):
-        parts.append(escape(snippet[last:match.start()]))
-        parts.append(Markup("<mark>") + escape(match.group(0)) + Markup("</mark>"))
-        last = match.end()
+        if spans and spans[-1][1] == match.start():
+            spans[-1][1] = match.end()  # words that touch (ล้าน|บาท) are one mark, as the reader sees one word
+        else:
+            spans.append([match.start(), match.end()])
+    parts, last = [], 0
+    for start, end in spans:
+        parts.append(escape(snippet[last:start]))
+        parts.append(Markup("<mark>") + escape(snippet[start:end]) + Markup("</mark>"))
+        last = end
     parts.append(escape(snippet[last:]))
     return Markup("").join(parts)

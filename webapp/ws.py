@@ -116,6 +116,9 @@ class TabSession:
         if len(text) > MAX_PROMPT_CHARS:
             self.alert("too_long", n=f"{len(text):,}", max=f"{MAX_PROMPT_CHARS:,}")
             return
+        if not text.strip():  # checked before a conversation is made for it
+            self.alert("empty_message")
+            return
         if attachments:
             text = self.with_attachments(text, attachments)
             if text is None:
@@ -133,9 +136,6 @@ class TabSession:
             turn = runtime.turns.start(conversation_id, text, owner=self.owner, role=self.role, workspect=workspect)
         except TurnBusy:
             self.alert("busy")
-            return
-        except ValueError as exc:
-            self.outbox.put(Alert(str(exc)))
             return
         self.watch(turn, sent=True, created=created)
 

@@ -61,7 +61,8 @@ def _read_in_time(path: str, config, start, end, reach):
 def preview():
     path = request.args.get("path", "")
     start, end = _line("start"), _line("end")
-    context = {"path": path, "start": start, "end": end}
+    # The words a search hit was found by, marked in the text shown (a link from a hit carries them).
+    context = {"path": path, "start": start, "end": end, "query": request.args.get("q", "")[:200]}
     config = current_runtime().config
     workspect = guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
     # A guest previews their own workspect folder, not everyone's, and the owner's folders only when shared.
@@ -72,7 +73,7 @@ def preview():
     except PathRefused as exc:
         return render_panel("panels/_preview.html", 403, refusal="refused", reason=str(exc), **context)
     if not resolved.exists():
-        return render_panel("panels/_preview.html", 404, refusal="missing", reason=f"{path} does not exist.", **context)
+        return render_panel("panels/_preview.html", 404, refusal="missing", reason="", **context)
     try:
         result = _read_in_time(path, config, start, end, reach)
     except PathRefused as exc:
