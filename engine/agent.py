@@ -31,6 +31,9 @@ To call a tool, reply with only a JSON object: {{"tool": "<name>", "arguments": 
 When you have what you need, reply with the answer itself, not JSON."""
 
 ANSWER_NOW = "Answer the user's question now from the tool results above."
+PRIVATE = ("This request is about the user's own files: they stay on this computer, so there is no web search. "
+           "If nothing was found, say so and suggest next steps: other words, part of the file name, "
+           "or adding the folder in Settings.")
 SIMPLE_LOOKUP_WEB_BUDGET = 5
 _call_ids = itertools.count(1)
 
@@ -52,6 +55,30 @@ def fit_text(text: str, max_tokens: int) -> str:
         else:
             high = mid - 1
     return text[:low] + "\n[… cut to fit the model's context]"
+
+
+def recent_tools(history: list[dict]) -> tuple[str, ...]:
+    """The tools the previous answer used (history entries may carry "tools"): what "that page" refers to."""
+    for message in reversed(history):
+        if message.get("role") == "assistant":
+            return tuple(message.get("tools", ()))
+    return ()
+
+
+def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
+    """Notes after the tool results: answer now (no tools left), and for a private turn, no web."""
+    if not steps:
+        return ()
+    notes = ([PRIVATE] if private else []) + ([ANSWER_NOW] if answer_now else [])
+    return tuple({"role": "user", "content": note} for note in notes)
+
+
+def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
+    """The tools the first step may call, and whether it may answer instead, for a route without arguments:
+    one certain tool (call only); the classifier's likeliest tools in its order (or answer); or answer only."""
+    if route.tool is not None:
+        return tuple(spec for spec in tools if spec.name == route.tool), False
+    return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
 
 
 @dataclass(frozen=True)
@@ -136,11 +163,14 @@ class Agent:
     def run(self, history: list[dict], user_text: str, ctx: ToolContext, emit: Callable[[Event], None],
             owner: str = "local") -> AnswerDone | Error:
         names = {spec.name for spec in self.tools}
-        route = self.router(user_text, names) if self.router else None
+        route = self.router(user_text, names, recent=recent_tools(history)) if self.router else None
         limit = self.config.web_budget
         if route is not None and route.simple_lookup:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
         ctx = replace(ctx, web_budget=WebBudget(limit), model=ctx.model or self.model)
+        # A request about the user's own things never reaches a web tool, at any step of the turn.
+        private = route is not None and route.private
+        turn_tools = tuple(spec for spec in self.tools if not (private and spec.web))
         native = not self.model.backend.supports_grammar
         steps: list[tuple[dict, ToolOutcome]] = []
         seen: set[str] = set()
@@ -152,14 +182,13 @@ class Agent:
                     call = {"tool": route.tool, "arguments": route.arguments}
                 else:
                     if step == 0 and route is not None:
-                        tools, allow_answer = (find_tool(route.tool, self.tools),), False
+                        tools, allow_answer = first_step_tools(route, turn_tools)
                     elif tools_done or last:
                         tools, allow_answer = (), True
                     else:
-                        tools, allow_answer = self.tools, True
-                    messages = self._messages(history, user_text, steps, native)
-                    if not tools and steps:
-                        messages = (*messages, {"role": "user", "content": ANSWER_NOW})
+                        tools, allow_answer = turn_tools, True
+                    messages = (*self._messages(history, user_text, steps, native),
+                                *reminders(steps, answer_now=not tools, private=private))
                     output = self._step(messages, tools, allow_answer, emit, ctx.cancel, owner)
                     if output.stopped:
                         return AnswerDone("" if output.is_call else output.text, stopped=True)
@@ -171,11 +200,12 @@ class Agent:
                     tools_done = True  # the same call again: the model is looping
                     continue
                 seen.add(key)
-                steps.append(self._execute(call, ctx, emit))
+                steps.append(self._execute(call, ctx, emit, turn_tools))
                 if ctx.cancel.is_set():
                     return AnswerDone("", stopped=True)
             # Only a repeated call on the last step gets here: the answer still comes.
-            messages = (*self._messages(history, user_text, steps, native), {"role": "user", "content": ANSWER_NOW})
+            messages = (*self._messages(history, user_text, steps, native),
+                        *reminders(steps, answer_now=True, private=private))
             output = self._step(messages, (), True, emit, ctx.cancel, owner)
             return AnswerDone(output.text, stopped=output.stopped)
         except ModelError as exc:
@@ -195,15 +225,15 @@ class Agent:
         return {"tool": parsed.tool, "arguments": parsed.arguments, "problem": parsed.problem,
                 "id": f"call_{next(_call_ids)}"}
 
-    def _execute(self, call: dict, ctx: ToolContext, emit) -> tuple[dict, ToolOutcome]:
+    def _execute(self, call: dict, ctx: ToolContext, emit, tools: tuple[ToolSpec, ...]) -> tuple[dict, ToolOutcome]:
         call.setdefault("id", f"call_{next(_call_ids)}")
         arguments = call["arguments"] if isinstance(call["arguments"], dict) else {}
         emit(ToolStarted(call["id"], call["tool"] or "?", arguments))
         if call.get("problem"):
             outcome = ToolOutcome(f"Error: {call['problem']}. Try again with a complete JSON tool call.", False, 0.0)
         else:
-            spec = find_tool(call["tool"], self.tools)
-            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, self.tools)
+            spec = find_tool(call["tool"], tools)
+            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, tools)
         emit(ToolFinished(call["id"], call["tool"] or "?", arguments, outcome.text, outcome.ok,
                           round(outcome.duration, 3), badges_of(outcome.text), outcome.data))
         return call, outcome
