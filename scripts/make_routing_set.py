@@ -4,7 +4,7 @@
 
 Reads tests/data/routing_templates.txt (families of phrasings) and routing_slots.txt (slot fillers) and writes
 one row per request: text, tool, recent (the tool the previous turn used, or empty), family, split. A whole
-family goes to one split, so no test row shares a template with a training row. Output is reproducible: every
+family goes to one split, so no test row shares a template with a training row; splits stay pinned in routing_splits.tsv. Output is reproducible: every
 random choice is seeded by the family's name.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import re
 import zlib
-from collections import defaultdict
+from collections import Counter
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
@@ -20,7 +20,7 @@ ROWS_PER_FAMILY = 15
 TYPO_RATE = 0.12  # share of English rows given one swapped-letter typo, as people type
 SLOT = re.compile(r"\{(\w+)\}")
 THAI = re.compile("[\u0e00-\u0e7f]")
-# Families of one tool, ordered by a hash of their names, are dealt out in sevens: one to dev, one to test.
+# One family in seven goes to dev, one to test.
 TEST_SEAT, DEV_SEAT, SEATS = 3, 5, 7
 
 
@@ -72,14 +72,15 @@ def expand(name: str, phrasings: list[str], slots: dict[str, list[str]]) -> list
 
 
 def assign_splits(families) -> dict[str, str]:
-    by_tool = defaultdict(list)
-    for name, tool, _, _ in families:
-        by_tool[tool].append(name)
+    """Pinned splits from routing_splits.tsv; a new family is dealt by its hash, one seat in seven."""
+    pinned = dict(
+        line.split("\t") for line in (DATA / "routing_splits.tsv").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    )
     splits = {}
-    for names in by_tool.values():
-        for seat, name in enumerate(sorted(names, key=lambda n: zlib.crc32(n.encode()))):
-            place = seat % SEATS
-            splits[name] = "test" if place == TEST_SEAT else "dev" if place == DEV_SEAT else "train"
+    for name, _, _, _ in families:
+        place = zlib.crc32(name.encode()) % SEATS
+        splits[name] = pinned.get(name) or ("test" if place == TEST_SEAT else "dev" if place == DEV_SEAT else "train")
     return splits
 
 
@@ -95,9 +96,7 @@ def main() -> None:
                 seen.add((text, recent))
                 lines.append(f"{text}\t{tool}\t{recent}\t{name}\t{splits[name]}")
     (DATA / "routing_set.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    counts = defaultdict(int)
-    for line in lines[1:]:
-        counts[line.rsplit("\t", 1)[1]] += 1
+    counts = Counter(line.rsplit("\t", 1)[1] for line in lines[1:])
     print(f"{len(lines) - 1} rows from {len(families)} families: {dict(counts)}")
 
 
