@@ -39,7 +39,6 @@ from engine.routing import ANSWER, route  # noqa: E402
 from engine.routing.classifier import default_classifier  # noqa: E402
 from engine.routing.rules import first_match  # noqa: E402
 from engine.routing.shapes import prepare  # noqa: E402
-from engine.routing.words import WEB_TOOLS  # noqa: E402
 from engine.tools import REGISTRY, find_tool  # noqa: E402
 from engine.tools.base import ToolArgumentError  # noqa: E402
 from engine.tools.schema import validate_arguments  # noqa: E402
@@ -86,10 +85,7 @@ def routing_only(text, recent):
     decided = route(text, NAMES, recent)
     if decided is None or decided.answers_directly:
         return ANSWER, None
-    if decided.tool is None:  # unsure: with no model to ask, the classifier's likeliest label stands
-        offered = NAMES - WEB_TOOLS if decided.private else NAMES
-        return default_classifier().guesses(text, recent, offered | {ANSWER})[0].label, None
-    return decided.tool, None
+    return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
 
 
 def with_model(agent: Agent, use_routing: bool):

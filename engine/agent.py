@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Callable
 
@@ -15,20 +16,29 @@ from engine.backends.base import GenerationRequest, ModelError
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
 from engine.model_queue import ModelQueue, QueuePosition
-from engine.protocol import describe_tools, looks_like_call, parse_call, step_grammar
+from engine.protocol import looks_like_call, parse_call, step_grammar
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.runner import ToolOutcome, run_tool
 
-SYSTEM_PROMPT = """You are Klang, a helpful assistant that runs on the user's own computer.
-Answer in the language of the user's message (Thai or English), briefly and plainly.
-When your answer uses a tool result, name its source (file path or URL).
-You can call these tools:
-
+# Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
+# bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
+SYSTEM_PROMPT = """You are Klang, an assistant on the user's own computer. Answer in the user's language (Thai or English), briefly.
+Greetings, small talk, general knowledge, math, translation and writing need no tool: answer them directly.
+Tools, one example each:
 {tools}
-
-To call a tool, reply with only a JSON object: {{"tool": "<name>", "arguments": {{...}}}}.
-When you have what you need, reply with the answer itself, not JSON."""
+To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON.
+Name the file path or URL an answer comes from. The user's own files and notes never go to a web tool."""
+PROMPT_EXAMPLES = {
+    "rag_search": ("ตามสัญญาเช่า ต้องจ่ายค่าเช่าวันไหน", {"query": "สัญญาเช่า จ่ายค่าเช่า วันที่"}),
+    "read_file": ("อ่านไฟล์ ~/Documents/report.pdf ให้หน่อย", {"path": "~/Documents/report.pdf"}),
+    "write_file": ("save this list as todo.md", {"path": "todo.md", "content": "- buy milk"}),
+    "list_workspect": ("what files did you save?", {}),
+    "bash": ("รัน `df -h` ให้หน่อย", {"command": "df -h"}),
+    "web_search": ("what's the weather in Chiang Mai this weekend?", {"query": "Chiang Mai weather this weekend"}),
+    "browse_url": ("สรุป https://example.com/news ให้หน่อย", {"url": "https://example.com/news"}),
+    "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
+}
 
 ANSWER_NOW = "Answer the user's question now from the tool results above."
 PRIVATE = ("This request is about the user's own files: they stay on this computer, so there is no web search. "
@@ -55,6 +65,21 @@ def fit_text(text: str, max_tokens: int) -> str:
         else:
             high = mid - 1
     return text[:low] + "\n[… cut to fit the model's context]"
+
+
+_FIRST_SENTENCE = re.compile(r"[^\n]*?(?:\.(?=\s)|$)", re.MULTILINE)
+
+
+def brief_tools(tools: tuple[ToolSpec, ...]) -> str:
+    """Each tool as a small model can hold it: name, what it is for, one request with its exact call."""
+    lines = []
+    for spec in tools:
+        lines.append(f"- {spec.name}: {_FIRST_SENTENCE.match(spec.description).group(0).strip()}")
+        if spec.name in PROMPT_EXAMPLES:
+            request, arguments = PROMPT_EXAMPLES[spec.name]
+            call = json.dumps({"tool": spec.name, "arguments": arguments}, ensure_ascii=False)
+            lines.append(f'  "{request}" -> {call}')
+    return "\n".join(lines)
 
 
 def recent_tools(history: list[dict]) -> tuple[str, ...]:
@@ -95,7 +120,7 @@ class Agent:
         self.model = model
         self.tools = tools
         self.router = router
-        self.system_prompt = SYSTEM_PROMPT.format(tools=describe_tools(tools) if tools else "(none)")
+        self.system_prompt = SYSTEM_PROMPT.format(tools=brief_tools(tools) if tools else "(none)")
 
     # -- prompt -----------------------------------------------------------
     def _messages(self, history: list[dict], user_text: str, steps: list[tuple[dict, ToolOutcome]], native: bool):

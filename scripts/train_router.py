@@ -22,7 +22,7 @@ from engine.routing.classifier import ANSWER, CONTEXT_TOOLS, HASHED, WEIGHTS, en
 SET = REPO / "tests" / "data" / "routing_set.tsv"
 LABELS = (ANSWER, *CONTEXT_TOOLS)
 STEPS, LEARNING_RATE = 400, 0.05
-L2_CHOICES = (1e-5, 1e-4, 1e-3)
+L2_CHOICES = (3e-5, 1e-4, 3e-4)
 # The threshold is the lowest confidence at which dev requests are still routed right this often:
 # below it the (weaker) model decides with the classifier's best guesses first.
 CONFIDENT_ACCURACY = 0.98

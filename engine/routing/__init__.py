@@ -21,7 +21,7 @@ from engine.routing.rules.web_search import short_query, web_query
 from engine.routing.shapes import Request, prepare
 from engine.routing.words import WEB_TOOLS
 
-MAX_RANKED = 3  # an unsure step offers the model at most this many tools ...
+MAX_RANKED = 3  # an unsure route names at most this many labels (tools or ANSWER) ...
 RANKED_MASS = 0.9  # ... or fewer, once they hold this much of the classifier's belief
 # Tools whose arguments are the user's own words: code writes the call, a 135M model would only lose words.
 _ARGUMENTS_FROM_WORDS = {
@@ -37,7 +37,7 @@ class Route:
     arguments: dict | None  # None: the tool is clear, its arguments must come from the model
     reason: str  # the rule's name, "classifier" or "classifier_unsure"
     simple_lookup: bool = False  # a lower web budget applies to this turn
-    ranked: tuple[str, ...] = ()  # unsure: the tools the model may choose from, likeliest first
+    ranked: tuple[str, ...] = ()  # unsure: the labels the model chooses from (tools, ANSWER), likeliest first
     private: bool = False  # about the user's own things: no web tool this turn
 
     @property
@@ -72,8 +72,7 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
         return Route(best.label, arguments, "classifier", simple, private=private)
     ranked, mass = [], 0.0
     for guess in guesses:
-        if guess.label != ANSWER:
-            ranked.append(guess.label)
+        ranked.append(guess.label)
         mass += guess.probability
         if len(ranked) == MAX_RANKED or mass >= RANKED_MASS:
             break
