@@ -48,7 +48,7 @@ AFTER_COMMAND_TH = "ให้|หน่อย|ที|ด้วย|ดู|คร�
 
 SAVE_EN = "save|saved|saving|store|stored"
 SAVE_TH = "บันทึก|เซฟ"
-WRITE_EN = "save|saved|saving|store|stored|write|wrote|written|dump|export|append|add|jot down"
+WRITE_EN = "save|saved|saving|store|stored|write|wrote|written|put|dump|export|append|add|jot down"
 WRITE_TH = "บันทึก|เซฟ|เขียน|จด"
 PUT_EN = "save|write|put|store|dump|export|append|jot down|jot|record|keep|copy|paste"
 FILE_KIND_EN = "text|markdown|md|txt|csv|json|excel|word"
