@@ -83,7 +83,7 @@ def classifier_only(text, recent):
 
 def routing_only(text, recent):
     decided = route(text, NAMES, recent)
-    if decided is None or decided.answers_directly:
+    if decided is None:
         return ANSWER, None
     return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
 

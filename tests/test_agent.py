@@ -215,8 +215,8 @@ def test_an_unsure_route_offers_the_classifiers_tools_in_its_order_and_allows_an
     assert "rag_search" not in grammar and "web_search" not in grammar
 
 
-def test_a_request_routed_to_a_direct_answer_offers_no_tool(harness):
-    agent, backend, events, ctx = harness(["Hello! How can I help?"], router=routed(None))
+def test_a_request_whose_only_likely_label_is_a_direct_answer_offers_no_tool(harness):
+    agent, backend, events, ctx = harness(["Hello! How can I help?"], router=routed(None, ranked=("none",)))
     result = agent.run([], "hi", ctx, events.append)
     assert backend.requests[0].grammar is None and result.text == "Hello! How can I help?"
     assert not [e for e in events if isinstance(e, ToolStarted)]

@@ -33,7 +33,7 @@ SURFACE = _surface_rows()
 def chosen(text: str, recent: tuple[str, ...] = ()) -> str:
     """Where a request goes first: the routed tool, or the classifier's likeliest label offered to the model."""
     found = route(text, ALL_TOOLS, recent)
-    if found is None or found.answers_directly:
+    if found is None:
         return ANSWER
     return found.tool or found.ranked[0]
 

@@ -3,8 +3,8 @@
 Two steps. Rules (rules/) catch the surface forms that leave no doubt: a URL, an exact path, a file name,
 "bash" or a spelled-out command, an explicit ask for the web, an explicit save target; they usually cut
 the arguments too. The intent classifier (classifier.py) reads everything else, with the tools the
-previous turn used: when it is confident it names the tool (or "answer directly"); below its threshold
-the model chooses, from the classifier's likeliest tools, in that order.
+previous turn used: when it is confident of a tool it names it; otherwise the model chooses from the
+classifier's likeliest labels (answering directly among them), in that order.
 
 A request about the user's own things ("my notes", "ในเครื่อง") is private: no web tool is offered for the
 whole turn unless the user asks for the web. Pure and I/O-free apart from loading the weights once.
@@ -33,16 +33,12 @@ _ARGUMENTS_FROM_WORDS = {
 
 @dataclass(frozen=True)
 class Route:
-    tool: str | None  # None: no tool is certain (see `ranked`), or the request is answered directly
+    tool: str | None  # None: no tool is certain; the model chooses from `ranked`
     arguments: dict | None  # None: the tool is clear, its arguments must come from the model
     reason: str  # the rule's name, "classifier" or "classifier_unsure"
     simple_lookup: bool = False  # a lower web budget applies to this turn
     ranked: tuple[str, ...] = ()  # unsure: the labels the model chooses from (tools, ANSWER), likeliest first
     private: bool = False  # about the user's own things: no web tool this turn
-
-    @property
-    def answers_directly(self) -> bool:
-        return self.tool is None and not self.ranked
 
 
 def route(text: str, tool_names: Collection[str], recent: tuple[str, ...] = (),
@@ -63,9 +59,9 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
                 classifier: IntentClassifier) -> Route:
     guesses = classifier.guesses(request.original, recent, names | {ANSWER})
     best = guesses[0]
-    if best.probability >= classifier.threshold:
-        if best.label == ANSWER:
-            return Route(None, None, "classifier", private=private)
+    # A confident "answer directly" still lets the model reach for a tool: an invented answer about the
+    # user's own things costs more than one unneeded call, so only a tool is ever imposed.
+    if best.label != ANSWER and best.probability >= classifier.threshold:
         derive = _ARGUMENTS_FROM_WORDS.get(best.label)
         arguments = derive(request) if derive else None
         simple = best.label == "web_search" and short_query(request, arguments)
