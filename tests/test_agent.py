@@ -249,3 +249,16 @@ def test_a_file_search_with_no_hit_in_a_private_turn_points_to_next_steps_not_th
     notes = [m["content"] for m in request.messages if m["role"] == "user"]
     assert any("no web search" in note and "Settings" in note for note in notes)
     assert "web_probe" not in request.grammar
+
+
+def test_the_system_prompt_shows_every_tool_once_with_a_call_its_schema_accepts(config, scripted):
+    from engine.agent import PROMPT_EXAMPLES
+    from engine.tools.schema import validate_arguments
+
+    backend, queue = scripted
+    prompt = Agent(config, queue, REGISTRY).system_prompt
+    for spec in REGISTRY:
+        request, arguments = PROMPT_EXAMPLES[spec.name]
+        validate_arguments(spec.name, arguments, spec.parameters)
+        assert prompt.count(f"- {spec.name}: ") == 1 and request in prompt
+    assert len({any("\u0e00" <= ch <= "\u0e7f" for ch in request) for request, _ in PROMPT_EXAMPLES.values()}) == 2
