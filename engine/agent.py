@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Callable
 
@@ -15,22 +16,34 @@ from engine.backends.base import GenerationRequest, ModelError
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
 from engine.model_queue import ModelQueue, QueuePosition
-from engine.protocol import describe_tools, looks_like_call, parse_call, step_grammar
+from engine.protocol import looks_like_call, parse_call, step_grammar
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.runner import ToolOutcome, run_tool
 
-SYSTEM_PROMPT = """You are Klang, a helpful assistant that runs on the user's own computer.
-Answer in the language of the user's message (Thai or English), briefly and plainly.
-When your answer uses a tool result, name its source (file path or URL).
-You can call these tools:
-
+# Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
+# bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
+SYSTEM_PROMPT = """You are Klang, an assistant on the user's own computer. Answer in the user's language (Thai or English), briefly.
+Greetings, small talk, general knowledge, math, translation and writing need no tool: answer them directly.
+Tools, one example each:
 {tools}
-
-To call a tool, reply with only a JSON object: {{"tool": "<name>", "arguments": {{...}}}}.
-When you have what you need, reply with the answer itself, not JSON."""
+To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON.
+Name the file path or URL an answer comes from. The user's own files and notes never go to a web tool."""
+PROMPT_EXAMPLES = {
+    "rag_search": ("ตามสัญญาเช่า ต้องจ่ายค่าเช่าวันไหน", {"query": "สัญญาเช่า จ่ายค่าเช่า วันที่"}),
+    "read_file": ("อ่านไฟล์ ~/Documents/report.pdf ให้หน่อย", {"path": "~/Documents/report.pdf"}),
+    "write_file": ("save this list as todo.md", {"path": "todo.md", "content": "- buy milk"}),
+    "list_workspect": ("what files did you save?", {}),
+    "bash": ("รัน `df -h` ให้หน่อย", {"command": "df -h"}),
+    "web_search": ("what's the weather in Chiang Mai this weekend?", {"query": "Chiang Mai weather this weekend"}),
+    "browse_url": ("สรุป https://example.com/news ให้หน่อย", {"url": "https://example.com/news"}),
+    "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
+}
 
 ANSWER_NOW = "Answer the user's question now from the tool results above."
+PRIVATE = ("This request is about the user's own files: they stay on this computer, so there is no web search. "
+           "If nothing was found, say so and suggest next steps: other words, part of the file name, "
+           "or adding the folder in Settings.")
 SIMPLE_LOOKUP_WEB_BUDGET = 5
 _call_ids = itertools.count(1)
 
@@ -54,6 +67,45 @@ def fit_text(text: str, max_tokens: int) -> str:
     return text[:low] + "\n[… cut to fit the model's context]"
 
 
+_FIRST_SENTENCE = re.compile(r"[^\n]*?(?:\.(?=\s)|$)", re.MULTILINE)
+
+
+def brief_tools(tools: tuple[ToolSpec, ...]) -> str:
+    """Each tool as a small model can hold it: name, what it is for, one request with its exact call."""
+    lines = []
+    for spec in tools:
+        lines.append(f"- {spec.name}: {_FIRST_SENTENCE.match(spec.description).group(0).strip()}")
+        if spec.name in PROMPT_EXAMPLES:
+            request, arguments = PROMPT_EXAMPLES[spec.name]
+            call = json.dumps({"tool": spec.name, "arguments": arguments}, ensure_ascii=False)
+            lines.append(f'  "{request}" -> {call}')
+    return "\n".join(lines)
+
+
+def recent_tools(history: list[dict]) -> tuple[str, ...]:
+    """The tools the previous answer used (history entries may carry "tools"): what "that page" refers to."""
+    for message in reversed(history):
+        if message.get("role") == "assistant":
+            return tuple(message.get("tools", ()))
+    return ()
+
+
+def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
+    """Notes after the tool results: answer now (no tools left), and for a private turn, no web."""
+    if not steps:
+        return ()
+    notes = ([PRIVATE] if private else []) + ([ANSWER_NOW] if answer_now else [])
+    return tuple({"role": "user", "content": note} for note in notes)
+
+
+def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
+    """The tools the first step may call, and whether it may answer instead, for a route without arguments:
+    one certain tool (call only); the classifier's likeliest tools in its order (or answer); or answer only."""
+    if route.tool is not None:
+        return tuple(spec for spec in tools if spec.name == route.tool), False
+    return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
+
+
 @dataclass(frozen=True)
 class StepOutput:
     text: str
@@ -68,7 +120,7 @@ class Agent:
         self.model = model
         self.tools = tools
         self.router = router
-        self.system_prompt = SYSTEM_PROMPT.format(tools=describe_tools(tools) if tools else "(none)")
+        self.system_prompt = SYSTEM_PROMPT.format(tools=brief_tools(tools) if tools else "(none)")
 
     # -- prompt -----------------------------------------------------------
     def _messages(self, history: list[dict], user_text: str, steps: list[tuple[dict, ToolOutcome]], native: bool):
@@ -136,11 +188,14 @@ class Agent:
     def run(self, history: list[dict], user_text: str, ctx: ToolContext, emit: Callable[[Event], None],
             owner: str = "local") -> AnswerDone | Error:
         names = {spec.name for spec in self.tools}
-        route = self.router(user_text, names) if self.router else None
+        route = self.router(user_text, names, recent=recent_tools(history)) if self.router else None
         limit = self.config.web_budget
         if route is not None and route.simple_lookup:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
         ctx = replace(ctx, web_budget=WebBudget(limit), model=ctx.model or self.model)
+        # A request about the user's own things never reaches a web tool, at any step of the turn.
+        private = route is not None and route.private
+        turn_tools = tuple(spec for spec in self.tools if not (private and spec.web))
         native = not self.model.backend.supports_grammar
         steps: list[tuple[dict, ToolOutcome]] = []
         seen: set[str] = set()
@@ -152,14 +207,13 @@ class Agent:
                     call = {"tool": route.tool, "arguments": route.arguments}
                 else:
                     if step == 0 and route is not None:
-                        tools, allow_answer = (find_tool(route.tool, self.tools),), False
+                        tools, allow_answer = first_step_tools(route, turn_tools)
                     elif tools_done or last:
                         tools, allow_answer = (), True
                     else:
-                        tools, allow_answer = self.tools, True
-                    messages = self._messages(history, user_text, steps, native)
-                    if not tools and steps:
-                        messages = (*messages, {"role": "user", "content": ANSWER_NOW})
+                        tools, allow_answer = turn_tools, True
+                    messages = (*self._messages(history, user_text, steps, native),
+                                *reminders(steps, answer_now=not tools, private=private))
                     output = self._step(messages, tools, allow_answer, emit, ctx.cancel, owner)
                     if output.stopped:
                         return AnswerDone("" if output.is_call else output.text, stopped=True)
@@ -171,11 +225,12 @@ class Agent:
                     tools_done = True  # the same call again: the model is looping
                     continue
                 seen.add(key)
-                steps.append(self._execute(call, ctx, emit))
+                steps.append(self._execute(call, ctx, emit, turn_tools))
                 if ctx.cancel.is_set():
                     return AnswerDone("", stopped=True)
             # Only a repeated call on the last step gets here: the answer still comes.
-            messages = (*self._messages(history, user_text, steps, native), {"role": "user", "content": ANSWER_NOW})
+            messages = (*self._messages(history, user_text, steps, native),
+                        *reminders(steps, answer_now=True, private=private))
             output = self._step(messages, (), True, emit, ctx.cancel, owner)
             return AnswerDone(output.text, stopped=output.stopped)
         except ModelError as exc:
@@ -195,15 +250,15 @@ class Agent:
         return {"tool": parsed.tool, "arguments": parsed.arguments, "problem": parsed.problem,
                 "id": f"call_{next(_call_ids)}"}
 
-    def _execute(self, call: dict, ctx: ToolContext, emit) -> tuple[dict, ToolOutcome]:
+    def _execute(self, call: dict, ctx: ToolContext, emit, tools: tuple[ToolSpec, ...]) -> tuple[dict, ToolOutcome]:
         call.setdefault("id", f"call_{next(_call_ids)}")
         arguments = call["arguments"] if isinstance(call["arguments"], dict) else {}
         emit(ToolStarted(call["id"], call["tool"] or "?", arguments))
         if call.get("problem"):
             outcome = ToolOutcome(f"Error: {call['problem']}. Try again with a complete JSON tool call.", False, 0.0)
         else:
-            spec = find_tool(call["tool"], self.tools)
-            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, self.tools)
+            spec = find_tool(call["tool"], tools)
+            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, tools)
         emit(ToolFinished(call["id"], call["tool"] or "?", arguments, outcome.text, outcome.ok,
                           round(outcome.duration, 3), badges_of(outcome.text), outcome.data))
         return call, outcome

@@ -92,7 +92,7 @@ class TurnManager:
             if conversation_id in self._running:
                 raise TurnBusy("Wait for the current answer to finish, or press Stop.")
             past = [
-                {"role": m.role, "content": m.content}
+                {"role": m.role, "content": m.content, "tools": tuple(call.tool for call in m.tool_calls)}
                 for m in self.history.messages(conversation_id)
                 if m.content and m.status in ("done", "stopped")
             ]

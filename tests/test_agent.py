@@ -1,10 +1,10 @@
 import threading
-from dataclasses import dataclass
 
 import pytest
 
 from engine.agent import Agent, estimate_tokens, fit_text
 from engine.events import AnswerDone, Error, Token, ToolFinished, ToolStarted
+from engine.routing import Route, route
 from engine.tools import REGISTRY
 from engine.tools.base import ToolContext, ToolResult, ToolSpec
 from tests.gated import GUARD_SECONDS
@@ -37,11 +37,9 @@ class StuckTool:
         return ToolResult("finished")
 
 
-@dataclass(frozen=True)
-class FakeRoute:
-    tool: str
-    arguments: dict | None
-    simple_lookup: bool = False
+def routed(tool, arguments=None, **fields):
+    """A router that always gives this route, whatever the message and the recent tools."""
+    return lambda text, names, recent=(): Route(tool, arguments, "test", **fields)
 
 
 @pytest.fixture
@@ -113,16 +111,14 @@ def test_a_repeated_identical_call_ends_the_tool_phase(harness):
 
 
 def test_routing_calls_the_tool_first_without_asking_the_model(harness):
-    router = lambda text, names: FakeRoute("list_workspect", {"folder": ""})  # noqa: E731
-    agent, backend, events, ctx = harness(["Nothing saved yet."], router=router)
+    agent, backend, events, ctx = harness(["Nothing saved yet."], router=routed("list_workspect", {"folder": ""}))
     result = agent.run([], "what did you save", ctx, events.append)
     assert isinstance(events[0], ToolStarted) and events[0].tool == "list_workspect"
     assert len(backend.requests) == 1 and result.text == "Nothing saved yet."
 
 
 def test_routing_without_arguments_constrains_the_first_step_to_that_tool(harness):
-    router = lambda text, names: FakeRoute("list_workspect", None)  # noqa: E731
-    agent, backend, events, ctx = harness([LIST, "done"], router=router)
+    agent, backend, events, ctx = harness([LIST, "done"], router=routed("list_workspect"))
     agent.run([], "show my saved files", ctx, events.append)
     first = backend.requests[0].grammar
     assert first.startswith("root ::= call\n") and "answer ::=" not in first
@@ -137,7 +133,7 @@ def test_web_budget_is_shared_and_lower_for_simple_lookups(harness):
     assert results[2].startswith("[web_limit]") and results[3].startswith("[web_limit]")
     assert [e.badges for e in events if isinstance(e, ToolFinished)][2] == ("web_limit",)
 
-    router = lambda text, names: FakeRoute("web_probe", {"query": "q"}, simple_lookup=True)  # noqa: E731
+    router = routed("web_probe", {"query": "q"}, simple_lookup=True)
     calls = [{"tool": "web_probe", "arguments": {"query": f"x{i}"}} for i in range(6)]
     agent, backend, events, ctx = harness(calls + ["answer"], tools=(WEB,), router=router, web_budget=20, max_steps=8)
     agent.run([], "look up one thing", ctx, events.append)
@@ -202,3 +198,74 @@ def test_history_is_trimmed_to_the_context_and_tool_results_are_cut():
     assert estimate_tokens("ไฟล์" * 100) > estimate_tokens("file" * 100)
     cut = fit_text("ก" * 10_000, 500)
     assert cut.endswith("[… cut to fit the model's context]") and estimate_tokens(cut) < 520
+
+
+def test_the_router_hears_which_tools_the_previous_answer_used(harness):
+    heard = []
+
+    def router(text, names, recent=()):
+        heard.append(recent)
+        return None
+
+    agent, backend, events, ctx = harness(["It said 30 baht."], router=router)
+    history = [{"role": "user", "content": "summarize https://example.org/gold"},
+               {"role": "assistant", "content": "Gold is up.", "tools": ("browse_url",)}]
+    agent.run(history, "what did that page say about the price?", ctx, events.append)
+    assert heard == [("browse_url",)]
+
+
+def test_an_unsure_route_offers_the_classifiers_tools_in_its_order_and_allows_an_answer(harness):
+    agent, backend, events, ctx = harness(["Just an answer."], router=routed(None, ranked=("recall_web", "list_workspect")))
+    result = agent.run([], "what about it?", ctx, events.append)
+    grammar = backend.requests[0].grammar
+    assert "answer ::=" in grammar and result.text == "Just an answer."
+    assert grammar.index("recall_web") < grammar.index("list_workspect")
+    assert "rag_search" not in grammar and "web_search" not in grammar
+
+
+def test_a_request_whose_only_likely_label_is_a_direct_answer_offers_no_tool(harness):
+    agent, backend, events, ctx = harness(["Hello! How can I help?"], router=routed(None, ranked=("none",)))
+    result = agent.run([], "hi", ctx, events.append)
+    assert backend.requests[0].grammar is None and result.text == "Hello! How can I help?"
+    assert not [e for e in events if isinstance(e, ToolStarted)]
+
+
+def test_a_personal_request_never_reaches_a_web_tool_even_when_the_model_asks(harness):
+    """'find my CV' once went to web_search after the file search: with internet it would have left the machine."""
+    web_call = {"tool": "web_search", "arguments": {"query": "find my CV"}}
+    agent, backend, events, ctx = harness([web_call, web_call, "I could not find your CV."], router=route)
+    result = agent.run([], "find my CV", ctx, events.append)
+    started = [e.tool for e in events if isinstance(e, ToolStarted)]
+    assert started[0] == "rag_search"  # the file search comes first
+    web_runs = [e for e in events if isinstance(e, ToolFinished) and e.tool == "web_search"]
+    assert web_runs and all(not e.ok and "no tool named 'web_search'" in e.result for e in web_runs)
+    offered = [r.grammar for r in backend.requests if r.grammar]
+    assert offered and not any(name in g for g in offered for name in ("web_search", "browse_url", "recall_web"))
+    assert "no web search" in backend.requests[-1].messages[-2]["content"]
+    assert result.text == "I could not find your CV."
+
+
+def test_a_file_search_with_no_hit_in_a_private_turn_points_to_next_steps_not_the_web(harness):
+    def files(ctx: ToolContext, query: str) -> ToolResult:
+        return ToolResult(f"No file matched {query!r}.")
+
+    file_tool = ToolSpec("rag_search", "test file search", WEB.parameters, files)
+    agent, backend, events, ctx = harness(["Nothing found; try other words."], tools=(file_tool, WEB),
+                                          router=routed("rag_search", {"query": "my lease"}, private=True))
+    agent.run([], "where is my lease?", ctx, events.append)
+    [request] = backend.requests
+    notes = [m["content"] for m in request.messages if m["role"] == "user"]
+    assert any("no web search" in note and "Settings" in note for note in notes)
+    assert "web_probe" not in request.grammar
+
+
+def test_the_system_prompt_shows_every_tool_once_with_a_call_its_schema_accepts(config, scripted_model):
+    from engine.agent import PROMPT_EXAMPLES
+    from engine.tools.schema import validate_arguments
+
+    prompt = Agent(config, scripted_model().queue, REGISTRY).system_prompt
+    for spec in REGISTRY:
+        request, arguments = PROMPT_EXAMPLES[spec.name]
+        validate_arguments(spec.name, arguments, spec.parameters)
+        assert prompt.count(f"- {spec.name}: ") == 1 and request in prompt
+    assert len({any("\u0e00" <= ch <= "\u0e7f" for ch in request) for request, _ in PROMPT_EXAMPLES.values()}) == 2

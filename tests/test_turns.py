@@ -1,11 +1,13 @@
-"""engine/turns.py: a tab that joins a turn at any moment sees all of it, once, in order."""
+"""engine/turns.py: a tab that joins a turn at any moment sees all of it, once, in order; the agent hears
+which tools each earlier answer used."""
 import threading
 
 import pytest
 
 from engine.events import AnswerDone, Queued, Token, ToolFinished, ToolStarted
+from engine.history import HistoryStore
 from engine.runtime import Runtime
-from engine.turns import Turn, TurnBusy, TurnEnded
+from engine.turns import Turn, TurnBusy, TurnEnded, TurnManager
 from tests.gated import GatedBackend, wait_for
 
 
@@ -139,3 +141,28 @@ def test_a_running_turn_is_joined_mid_answer_and_saved_whoever_watches(gated):
     late = Viewer()
     turn.subscribe(late.deliver, late.snapshot)
     assert late.text() == "Your rent is 8,000 baht a month." and late.delivered == [TurnEnded("done")]
+
+
+class RecordingAgent:
+    def __init__(self):
+        self.pasts = []
+
+    def run(self, past, text, ctx, emit, owner="local"):
+        self.pasts.append(past)
+        return AnswerDone("ok")
+
+
+def test_the_agent_hears_which_tools_the_previous_answer_used(tmp_path):
+    history = HistoryStore(tmp_path / "history.db")
+    conversation = history.create_conversation("gold")
+    history.add_message(conversation.id, "user", "summarize https://example.org/gold")
+    answer = history.add_message(conversation.id, "assistant", "Gold is up.")
+    history.add_event(answer, ToolFinished("c1", "browse_url", {"url": "https://example.org/gold"}, "[web:...]",
+                                           True, 0.1))
+    agent = RecordingAgent()
+    turns = TurnManager(history, {"owner": agent}, lambda cancel, role, workspect: None)
+    turns.start(conversation.id, "what did that page say about the price?").finished.wait(60)
+    [past] = agent.pasts
+    assert past[-1] == {"role": "assistant", "content": "Gold is up.", "tools": ("browse_url",)}
+    assert past[0]["tools"] == ()
+    history.close()

@@ -1,0 +1,97 @@
+"""Word lists the router matches, written once (data, not logic).
+
+Thai entries match as substrings (Thai has no spaces); English entries are
+joined into `|`-alternations and fenced by `en()` in text.py.
+"""
+from __future__ import annotations
+
+THAI = "\u0e00-\u0e7f"
+ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
+
+# Tools that send something off the machine: a request about the user's own things never reaches them.
+WEB_TOOLS = frozenset({"web_search", "browse_url", "recall_web"})
+
+FILE_EXTENSIONS = (
+    "pdf|docx?|xlsx?|xlsm|csv|tsv|pptx?|txt|md|markdown|json|ya?ml|toml|ini|cfg|jpe?g|png|gif|heic|webp|svg|"
+    "bmp|tiff?|zip|rar|7z|tar|gz|odt|ods|odp|rtf|epub|mp3|m4a|wav|mp4|mov|mkv|avi|key|pages|numbers|html?|"
+    "log|sql|db|sqlite|py|ipynb|tex|xml|psd|sh"
+)
+WEB_SUFFIXES = r"com|net|org|io|edu|gov|(?:co|in|ac|go|or)\.th"
+
+# Asking how something works, or what it means, is a question for the model, not a tool request.
+HOWTO_EN = r"how (?:do|can|should|would|could) (?:i|you|we|one)|how to|(?:where|what) should (?:i|we)|tutorials?|teach me"
+HOWTO_TH = "วิธี|ยังไง|อย่างไร|ทำไง|สอน"
+DEFINITION_EN = (
+    r"what(?:'s| is| are) (?:an?|the difference|the meaning)|what does|what do|difference between|explain|"
+    r"meaning of|definition of|translate|stands? for"
+)
+DEFINITION_TH = "คืออะไร|หมายถึงอะไร|ใช้ทำอะไร|แปลว่า|แปลคำ|แปลประโยค|อธิบาย|ต่างกัน|ความหมาย"
+
+SHELL_EN = "bash|terminal|shell|command line|command-line|cli|console|zsh|powershell"
+SHELL_TH = "เทอร์มินัล|เทอร์มินอล|เทอมินอล|เทอมินัล|เชลล์|คอมมานด์ไลน์"
+COMMAND_WORDS = (
+    "ls|ll|df|du|pwd|whoami|uname|free|ps|top|htop|uptime|grep|rg|find|cat|head|tail|wc|tree|stat|which|echo|"
+    "python3?|pip3?|git|mkdir|cp|mv|touch|sort|uniq|awk|sed|lsblk|nproc|lscpu|tar|unzip|md5sum|sha256sum|diff|"
+    "pdftotext|nvidia-smi|pytest"
+)
+BARE_COMMANDS = "pwd|whoami|df|free|uptime|nproc|lsblk|lscpu|ls|ll|tree|ps"  # a whole message that is one of these
+NOT_A_COMMAND = frozenset(
+    "the a an my this that it some something me your these those all command commands bash terminal shell script "
+    "to in with and or for".split()
+)
+NOT_A_BASH_REQUEST_EN = r"is it safe|is it ok|should i|what happens if|why (?:does|is|do)|learn|learning|course|vs|versus"
+NOT_A_BASH_REQUEST_TH = "ปลอดภัย|ทำไม|เรียน"
+SCRIPT_EN = "script|function|alias|one-liner"
+SCRIPT_TH = "สคริปต์|สคริปท์"
+COMMAND_END_EN = r"tell|show|let|explain|give|summari[sz]e|report|check"
+AFTER_COMMAND_TH = "ให้|หน่อย|ที|ด้วย|ดู|ครับ|ค่ะ|คะ|นะ|จ้า|แล้ว|และ"
+
+SAVE_EN = "save|saved|saving|store|stored"
+SAVE_TH = "บันทึก|เซฟ"
+WRITE_EN = "save|saved|saving|store|stored|write|wrote|written|put|dump|export|append|add|jot down"
+WRITE_TH = "บันทึก|เซฟ|เขียน|จด"
+PUT_EN = "save|write|put|store|dump|export|append|jot down|jot|record|keep|copy|paste"
+FILE_KIND_EN = "text|markdown|md|txt|csv|json|excel|word"
+FILE_WORD_EN = "file|note|notes|workspect|workspace|document|doc"
+FILE_WORD_TH = "ไฟล์|ไฟล|โน้ต"
+NOT_A_PATH_WORD_EN = "and|or|then|to|from|in|on|with|vs|the|of|for|is|are|at|by"
+READ_EN = "read|cat|open|show me|summari[sz]e"
+READ_TH = "อ่าน|เปิด"
+
+WEB_PLACE_TH = "เว็บ|เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล"
+WEB_PLACE_EN = "web|internet|net|online|google"
+SEARCH_EN = "search|look up|lookup|look it up|look|check|find|google"
+SEARCH_TH = "ค้น|หา|เสิร์ช|เสริช"
+NOT_WEB_EN = "translate"
+NOT_WEB_TH = "แปล"
+DEEP_SEARCH_EN = (
+    r"compare|comparison|vs|versus|reviews?|research|analy[sz]e|analysis|in.depth|detailed|pros and cons|best|top|"
+    r"news|history of"
+)
+DEEP_SEARCH_TH = "เปรียบเทียบ|วิเคราะห์|รีวิว|ละเอียด|ข้อดีข้อเสีย|ข่าว|ดีที่สุด|แนะนำ"
+
+# The user's own things: "my notes", "ของฉัน", "ในเครื่อง". Such a request stays on this machine.
+PERSONAL_EN = (
+    r"(?:my|our|mine)\s+(?:[a-z0-9'-]+\s+){0,3}?(?:files?|notes?|docs?|documents?|cv|resume|computer|laptop|pc|mac|"
+    r"folders?|desktop|downloads|drive|photos?|pictures?|pics|scans?|contracts?|lease|invoices?|receipts?|bills?|"
+    r"payslips?|statements?|spreadsheets?|slides?|records?|plan|thesis|reports?|drafts?|minutes|policy|passport|"
+    r"id card|tax returns?|knowledge folder|work folder)"
+    r"|on (?:this|my) (?:computer|laptop|machine|pc|mac)|i (?:saved|wrote down|scanned|downloaded|kept)"
+    r"|in my files|from my documents|according to my"
+)
+PERSONAL_TH = (
+    "ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|"
+    "ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต|สลิปเงินเดือน|สัญญาเช่า"
+)
+
+# Words around a URL that only say "open it", and politeness: what remains is the user's question about the page.
+URL_FILLER_TH = (
+    "ให้หน่อย", "หน่อย", "ให้ที", "เปิด", "เข้าไป", "เข้า", "ดู", "อ่าน", "ลิงก์", "ลิงค์", "เว็บไซต์", "เว็บ", "หน้า",
+    "นี้", "นี่", "ครับ", "ค่ะ", "คะ", "นะ", "จ้า", "ไป", "ช่วย", "ลอง", "ขอ", "ด้วย", "เช็ค", "เช็ก",
+)
+URL_FILLER_EN = frozenset(
+    "open go to visit read please pls plz check out this link page site website the can could you u at look a for me "
+    "hey hi it".split()
+)
+LEAD_IN = r"hey|hi|ok|okay|yo|please|pls|plz|can you|could you|would you|can u|could u|will you|ช่วย|ลอง|รบกวน|ขอ"
+POLITE_END = r"ให้หน่อย|หน่อย|ให้ที|ครับ|ค่ะ|คะ|จ้า|please|pls|plz|for me|thanks|thank you"
