@@ -8,6 +8,7 @@ from pathlib import Path
 
 from engine.config import load_config
 from engine.models.catalog import resolve_model
+from engine.settings import SettingsError, SettingsStore
 
 # Subcommand modules in cli/: each has add_arguments(parser) and run(args, config) -> int.
 COMMANDS = ("serve", "ask", "tool", "read", "index", "search", "config", "models")
@@ -45,12 +46,24 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         model_path = resolve_model(args.model, Path.home()) if args.model else None
+        # A model named on the command line is picked like one in the Settings panel: saved, so the
+        # browser and later commands use it too (the saved layer comes last in load_config).
+        picked = {name: value for name, value in (("backend", args.backend), ("model_path", model_path),
+                                                   ("base_url", args.base_url), ("model_name", args.model_name))
+                  if value is not None}
+        if model_path is not None and args.backend is None:
+            picked["backend"] = "llama"  # a GGUF file runs in-process, whatever was picked before
+        store = SettingsStore(load_config(data_dir=args.data_dir, saved=False).data_dir)
+        if picked:
+            store.update(**picked)
         config = load_config(
             backend=args.backend, model_path=model_path, base_url=args.base_url, model_name=args.model_name,
             data_dir=args.data_dir, workspect_dir=args.workspect, n_threads=args.threads, n_ctx=args.ctx,
             port=args.port, host=args.host, lan=args.lan,
         )
-    except ValueError as exc:
+        if store.warning:  # the pick was saved over a damaged file: say so all the same
+            config = config.replace(warnings=(store.warning, *config.warnings))
+    except (ValueError, SettingsError) as exc:
         parser.error(str(exc))
     return args.module.run(args, config)
 

@@ -185,9 +185,11 @@ def test_access_logs_never_carry_the_token():
     werkzeug.serving._log = lambda type, message, *args: lines.append(message % args if args else message)
     try:
         fake.log("info", '"%s" %s %s', f"GET /?token={GUEST}&x=1 HTTP/1.1", "302", "-")
+        fake.log("info", '"%s" %s %s', f"GET /c/1?x=1&Token={OWNER} HTTP/1.1", "403", "-")  # another case
     finally:
         werkzeug.serving._log = original
     assert GUEST not in lines[0] and "token=[redacted]&x=1" in lines[0]
+    assert OWNER not in lines[1] and "Token=[redacted]" in lines[1]
 
 
 @pytest.fixture

@@ -129,3 +129,15 @@ def test_settings_are_never_written_through_a_planted_symlink(tmp_path):
     with pytest.raises(SettingsError, match="symlink"):
         SettingsStore(data).update(bash_enabled=False)
     assert outside.read_text() == "{}"
+
+
+def test_a_model_named_on_the_command_line_is_picked_and_saved_like_the_settings_picker(tmp_path, capsys):
+    script = tmp_path / "model.json"
+    script.write_text(json.dumps({"replies": ["hi"]}), encoding="utf-8")
+    data = ["--data-dir", str(tmp_path / "data")]
+    assert run.main(data + ["--backend", "scripted", "--model", str(script), "config"]) == 0
+    capsys.readouterr()
+    assert run.main(data + ["config", "--json"]) == 0  # a later start without flags keeps the pick
+    rows = json.loads(capsys.readouterr().out)
+    assert rows["model_path"] == {"value": str(script), "source": "saved in settings.json"}
+    assert rows["backend"]["value"] == "scripted"
