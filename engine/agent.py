@@ -100,10 +100,15 @@ def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
 
 def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
     """The tools the first step may call, and whether it may answer instead, for a route without arguments:
-    one certain tool (call only); the classifier's likeliest tools in its order (or answer); or answer only."""
+    one certain tool (call only); else every tool, the classifier's likeliest first, or an answer.
+
+    An unsure classifier only orders the choice: it never takes a tool away (it is right on ~85% of
+    requests it was not trained on, so a label like "answer directly" alone would leave "write a plan"
+    with no way to write)."""
     if route.tool is not None:
         return tuple(spec for spec in tools if spec.name == route.tool), False
-    return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
+    likely = [spec for name in route.ranked for spec in tools if spec.name == name]
+    return tuple(likely + [spec for spec in tools if spec not in likely]), True
 
 
 @dataclass(frozen=True)
