@@ -71,6 +71,27 @@ def scripted_model():
 
 
 @pytest.fixture
+def runtime(config):
+    """A Runtime on the scripted model (no reply enqueued), ready; closed after the test."""
+    from engine.backends.scripted import ScriptedBackend
+    from engine.runtime import Runtime
+
+    made = Runtime(config, backend=ScriptedBackend())
+    made.model.wait_ready(5)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def client(runtime):
+    """The web app on `runtime`, as a local (owner's) browser would use it."""
+    from tests.webclient import local_client
+    from webapp import create_app
+
+    return local_client(create_app(runtime.config, runtime=runtime))
+
+
+@pytest.fixture
 def build_index(config, tmp_path):
     """build(files, **config_changes) -> (index, root): `files` ({relative name: text}) written under
     tmp_path/Documents, the only root, and indexed to the end."""

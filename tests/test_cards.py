@@ -1,9 +1,7 @@
 """webapp/cards.py and the tool card partial: what a person reads on a card, in their language."""
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
 from engine.events import ToolFinished, ToolStarted
-from engine.runtime import Runtime
 from engine.turns import Turn
 from webapp import create_app
 from webapp.cards import arguments_shortened, arguments_text, clean_snippet, location_text, tool_note
@@ -13,14 +11,6 @@ from webapp.stream import TabStream, TurnEvent, Watch
 
 SECRET_REFUSAL = ("Error: Refused: this file contains what look like secrets, so none of it is shown: an API key "
                   "(line 3). The values are not shown. Ask the user to remove them, or answer without this file.")
-
-
-@pytest.fixture
-def runtime(config):
-    runtime = Runtime(config, backend=ScriptedBackend())
-    runtime.model.wait_ready(5)
-    yield runtime
-    runtime.close()
 
 
 def card_html(config, runtime, call, lang="th") -> str:

@@ -14,19 +14,6 @@ from webapp import create_app
 HX = {"HX-Request": "true"}
 
 
-@pytest.fixture
-def runtime(config):
-    runtime = Runtime(config, backend=ScriptedBackend())
-    runtime.model.wait_ready(5)
-    yield runtime
-    runtime.close()
-
-
-@pytest.fixture
-def client(runtime):
-    return local_client(create_app(runtime.config, runtime=runtime))
-
-
 def test_the_picker_lists_bundled_and_found_models_with_size_and_ram(client, isolated_home):
     write_gguf(isolated_home / "models" / "typhoon.gguf", llama_meta(name="Typhoon Tiny", template=""))
     settings = client.get("/panels/settings", headers=HX).get_data(as_text=True)

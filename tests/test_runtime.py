@@ -11,13 +11,6 @@ from engine.runtime import Runtime
 from engine.settings import SettingRefused
 
 
-@pytest.fixture
-def runtime(config):
-    made = Runtime(config, backend=ScriptedBackend())
-    yield made
-    made.close()
-
-
 def tool_names(runtime, role="owner"):
     return {spec.name for spec in runtime.agents[role].tools}
 

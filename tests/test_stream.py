@@ -5,9 +5,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
-from engine.runtime import Runtime
 from engine.turns import Turn, TurnEnded
 from tests.webclient import local_client
 from webapp import create_app
@@ -46,14 +44,6 @@ def swaps(html: str) -> list[tuple[str, dict]]:
     parsed = Swaps(html).swaps
     assert all(depth == 0 for _, _, depth in parsed), f"a nested out-of-band swap: {parsed}"
     return [(tag, attrs) for tag, attrs, _ in parsed]
-
-
-@pytest.fixture
-def runtime(config):
-    runtime = Runtime(config, backend=ScriptedBackend())
-    runtime.model.wait_ready(5)
-    yield runtime
-    runtime.close()
 
 
 @pytest.fixture

@@ -8,14 +8,6 @@ from webapp import create_app
 
 
 @pytest.fixture
-def runtime(config):
-    runtime = Runtime(config, backend=ScriptedBackend())
-    runtime.model.wait_ready(5)
-    yield runtime
-    runtime.close()
-
-
-@pytest.fixture
 def app(config, runtime):
     return create_app(config, runtime=runtime)
 
