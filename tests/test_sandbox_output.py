@@ -25,8 +25,9 @@ def test_a_base64_run_cut_out_of_the_middle_is_still_decoded():
     encoded = base64.b64encode(b"x" * 301 + KEY.encode()).decode()
     for cut in range(1, 5):
         text, withheld = checked("[… 9,000 bytes of output cut here …]\n" + encoded[cut + 400:], "output")
-        assert withheld and text == ("[output withheld: it contains what looks like a secret once base64-decoded: "
-                                     "AWS access key (output)]")
+        # Found as a base64 form by the scanner or after decoding by bash's own pass, by where the cut falls.
+        assert withheld and text.startswith("[output withheld: it contains what looks like a secret")
+        assert "AWS access key (output)]" in text and KEY not in text
 
 
 def test_gzip_inside_base64_and_words_printed_backwards_are_seen():

@@ -155,6 +155,7 @@ def highlight(snippet: str, query: str) -> Markup:
     """The snippet, escaped, with the query's words marked: the terms (and synonyms) the index searched
     for, since Thai runs its words together and the raw query rarely appears as typed."""
     forms = {form for term in parse_query(query or "").terms for form in term.forms}
+    forms |= set((query or "").casefold().split())  # "8,000" as typed, not only the "000" the index searched
     words = sorted({w for w in forms if len(w) >= 2}, key=len, reverse=True)
     if not words:
         return escape(snippet)

@@ -142,7 +142,7 @@ def test_the_header_names_the_model_and_its_state(start_server, open_context):
     page = open_context()
     page.goto(server.url)
     # The scripted model is the file script.json: its name without the extension.
-    expect(page.locator("#model-name")).to_have_text("script")
+    expect(page.locator("#model-name")).to_have_text("scripted model")
     expect(page.locator("#model-status")).to_contain_text("Model ready")
     page.click("#lang-button")
     expect(page.locator("#model-status")).to_contain_text("โมเดลพร้อมแล้ว")
@@ -172,6 +172,8 @@ def test_the_message_box_has_the_focus_on_arrival(start_server, open_context):
 
 
 def dark_background(page) -> bool:
+    # The switch posts a form and the page loads anew: before klang.css is in, the body is transparent.
+    page.wait_for_load_state("load")
     rgb = page.evaluate("getComputedStyle(document.body).backgroundColor")
     return sum(int(part) for part in re.findall(r"\d+", rgb)[:3]) < 200
 
