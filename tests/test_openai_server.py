@@ -14,7 +14,6 @@ import sys
 import threading
 import time
 import urllib.request
-from types import SimpleNamespace
 
 import pytest
 
@@ -25,6 +24,7 @@ from engine.backends.openai import OpenAIBackend, compact_tool
 from engine.config import bundled_model_path
 from engine.events import AnswerDone, ToolFinished, ToolStarted
 from engine.model_queue import ModelQueue
+from engine.routing import Route
 from engine.tools import REGISTRY, find_tool
 from engine.tools.base import ToolContext
 
@@ -97,8 +97,8 @@ def test_a_tool_call_round_trip_reaches_the_final_answer(server, config):
     queue = ModelQueue(OpenAIBackend(base_url, "smollm2", timeout=120))
     tools = (find_tool("list_workspect", REGISTRY),)
 
-    def route(text, names):  # forces a native call (tool_choice = the tool); the server decodes it by grammar
-        return SimpleNamespace(tool="list_workspect", arguments=None, simple_lookup=False)
+    def route(text, names, recent=()):  # forces a native call (tool_choice = the tool); the server decodes it by grammar
+        return Route("list_workspect", None, "test")
 
     events = []
     try:
