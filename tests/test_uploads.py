@@ -3,26 +3,15 @@ import io
 
 import pytest
 
-from engine.backends.scripted import ScriptedBackend
-from engine.runtime import Runtime
-from tests.webclient import local_client
-from webapp import create_app
 from webapp.uploads import attached_path, clean_name
 
 HTMX = {"HX-Request": "true"}
 
 
 @pytest.fixture
-def runtime(config):
-    runtime = Runtime(config.replace(index_max_file_mb=0.001), backend=ScriptedBackend())
-    runtime.model.wait_ready(5)
-    yield runtime
-    runtime.close()
-
-
-@pytest.fixture
-def client(runtime):
-    return local_client(create_app(runtime.config, runtime=runtime))
+def config(config):
+    """conftest's runtime and client on a 1 KB size limit, so the too-large path is cheap to reach."""
+    return config.replace(index_max_file_mb=0.001)
 
 
 def _upload(client, *files, lang="en"):
