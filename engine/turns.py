@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.agent import Agent
-from engine.events import AnswerDone, Error, Event, Token, ToolFinished
+from engine.events import AnswerDone, Cited, Error, Event, Notice, Progress, Token, ToolFinished
 from engine.history import HistoryStore
 
 
@@ -62,6 +62,8 @@ class Turn:
         with self._lock:
             if isinstance(event, Token):
                 self.text += event.text
+            elif isinstance(event, Progress):  # a tab that joins late needs only where the turn is now
+                self.events = [e for e in self.events if not isinstance(e, Progress)] + [event]
             elif not isinstance(event, TurnEnded):
                 self.events.append(event)
             for deliver in self._subscribers:
@@ -107,7 +109,7 @@ class TurnManager:
         return turn
 
     def _emit(self, turn: Turn, event: Event) -> None:
-        if isinstance(event, (ToolFinished, Error)):
+        if isinstance(event, (ToolFinished, Error, Notice, Cited)):
             self.history.add_event(turn.message_id, event)
         turn.publish(event)
 

@@ -4,7 +4,7 @@ import threading
 
 import pytest
 
-from engine.events import AnswerDone, Queued, Token, ToolFinished, ToolStarted
+from engine.events import AnswerDone, Cited, Notice, Progress, Queued, Token, ToolFinished, ToolStarted
 from engine.history import HistoryStore
 from engine.runtime import Runtime
 from engine.turns import Turn, TurnBusy, TurnEnded, TurnManager
@@ -65,6 +65,37 @@ def test_a_tab_joining_after_the_end_gets_the_whole_answer_and_the_saved_status(
     turn.subscribe(viewer.deliver, viewer.snapshot)
     assert viewer.snapshots == [("Stopped ", [CALL, RESULT, AnswerDone("Stopped", stopped=True)])]
     assert viewer.delivered == [TurnEnded("stopped")]
+
+
+def test_a_tab_joining_mid_turn_sees_only_where_the_turn_is_now_not_every_earlier_progress_line():
+    turn = a_turn()
+    for event in (Progress("searching", "rent", step=1), CALL, RESULT, Progress("answering", step=2, tokens=4)):
+        turn.publish(event)
+    viewer = Viewer()
+    turn.subscribe(viewer.deliver, viewer.snapshot)
+    assert viewer.snapshots[0][1] == [CALL, RESULT, Progress("answering", step=2, tokens=4)]
+
+
+class NotingAgent:
+    def run(self, past, text, ctx, emit, owner="local"):
+        emit(Notice("history_trimmed", {"dropped": 3}))
+        emit(Progress("answering", step=1))
+        emit(Cited(({"n": 1, "path": "/home/me/rent.md", "name": "rent.md", "location": "lines 1-2", "start": 1,
+                     "end": 2, "quote": "rent 8,000"},)))
+        return AnswerDone("The rent is 8,000 baht [1].")
+
+
+def test_notices_and_citations_are_saved_with_the_answer_and_progress_is_not(tmp_path):
+    history = HistoryStore(tmp_path / "history.db")
+    conversation = history.create_conversation("rent")
+    turns = TurnManager(history, {"owner": NotingAgent()}, lambda cancel, role, workspect: None)
+    turns.start(conversation.id, "how much is the rent?").finished.wait(60)
+    answer = history.messages(conversation.id)[-1]
+    assert answer.content == "The rent is 8,000 baht [1]."
+    assert [type(e).__name__ for e in answer.events] == ["Notice", "Cited"]
+    assert answer.events[0] == Notice("history_trimmed", {"dropped": 3})
+    assert answer.events[1].citations[0]["path"] == "/home/me/rent.md"
+    history.close()
 
 
 def test_a_tab_that_leaves_gets_nothing_more_and_the_turn_goes_on_for_the_others():
