@@ -280,7 +280,7 @@ STRINGS = {
                            "th": "ครบจำนวนขั้นตอนแล้ว คำตอบนี้จึงใช้เท่าที่หาได้"},
     "notice_context_retry": {"en": "The request was too long for the model, so it was tried again with less context.",
                              "th": "คำขอยาวเกินบริบทของโมเดล จึงลองใหม่โดยใช้ข้อมูลน้อยลง"},
-    "notice_other": {"en": "Note from the agent: {key}", "th": "หมายเหตุจากเอเจนต์: {key}"},
+    "notice_other": {"en": "Note from the agent: {name}", "th": "หมายเหตุจากเอเจนต์: {name}"},
     "sources": {"en": "Sources", "th": "ที่มา"},
     "cite_label": {"en": "source {n}: {source}", "th": "ที่มา {n}: {source}"},
     "passage_not_found": {"en": "The quoted passage is not in this part of the file (it may have changed since the answer).",

@@ -97,7 +97,7 @@ def superseded(items: list) -> set[int]:
 
 
 class TabStream:
-    """What one tab shows of the turn it follows: the turn, and whether it is still queued."""
+    """What one tab shows of the turn it follows: the turn, whether it is still queued, what it is doing."""
 
     def __init__(self, app: Flask, lang: str, history: HistoryStore):
         self.app = app

@@ -52,7 +52,7 @@ def notice_note(notice: Notice) -> Note:
     """A stored or live Notice in the reader's words; a key this UI does not know is still shown."""
     key = NOTICE_KEYS.get(notice.key)
     if key is None:
-        return Note("notice_other", {"key": notice.key})
+        return Note("notice_other", {"name": notice.key})
     values = notice.values or {}
     if notice.key == "history_trimmed":
         return Note(key, {"dropped": _count(values.get("dropped"))})
