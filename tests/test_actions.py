@@ -2,7 +2,7 @@
 import pytest
 
 from engine.backends.scripted import ScriptedBackend
-from engine.events import ToolFinished
+from engine.events import Cited, ToolFinished
 from engine.runtime import Runtime
 from tests.webclient import local_client
 from webapp import create_app
@@ -107,3 +107,12 @@ def test_export_is_a_markdown_file_with_thai_as_thai(client, runtime):
     assert text.startswith("# สัญญาเช่า\n")
     assert "## You · " in text and "## Klang · " in text
     assert '`rag_search` {"query": "สัญญาเช่า"}' in text and "พบ **1** ไฟล์" in text
+
+
+def test_an_exported_answer_lists_the_sources_its_numbers_cite(client, runtime):
+    conversation, (_, answer) = _conversation(runtime, "ค่าเช่าเท่าไหร่", "", title="ค่าเช่า")
+    runtime.history.add_event(answer, Cited(({"n": 1, "path": "/d/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx",
+                                              "location": "lines 3-7", "start": 3, "end": 7, "quote": "12,500"},)))
+    runtime.history.finish_message(answer, "เดือนละ 12,500 บาท [1]", "done")
+    text = client.get(f"/c/{conversation.id}/export.md").get_data(as_text=True)
+    assert "เดือนละ 12,500 บาท [1]\n\nSources:\n- [1] สัญญาเช่า.docx, lines 3-7: `/d/สัญญาเช่า.docx`\n" in text

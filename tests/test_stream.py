@@ -5,7 +5,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
+from engine.events import AnswerDone, Cited, Error, Notice, Progress, Queued, Token, ToolFinished, ToolStarted
 from engine.turns import Turn, TurnEnded
 from tests.webclient import local_client
 from webapp import create_app
@@ -82,16 +82,16 @@ def test_tokens_are_appended_to_the_answer_as_inert_text(app, runtime, asked):
                         " baht"]
 
 
-def test_a_queued_answer_says_its_position_then_working_when_its_turn_comes(app, runtime, asked):
+def test_a_queued_answer_says_its_position_then_what_it_does_when_its_turn_comes(app, runtime, asked):
     stream, _ = watching(app, runtime, asked)
     queued = events(stream, asked, Queued(2)).html()
-    assert swaps(queued) == [("div", {"id": f"msg-{asked.message_id}-queue", "class": "queue waiting",
-                                      "hx-swap-oob": "true"})]
+    assert swaps(queued) == [("span", {"id": f"msg-{asked.message_id}-stage", "class": "progress-stage waiting",
+                                       "dir": "auto", "hx-swap-oob": "true"})]
     assert "queued (position 2)" in queued
     started = events(stream, asked, Token("Hi")).html()
-    assert [attrs.get("id") for _, attrs in swaps(started)] == [f"msg-{asked.message_id}-queue", None]
-    assert 'class="queue"' in started and "working…" in started
-    assert "working…" not in events(stream, asked, Token(" there")).html(), "the note is sent once"
+    assert [attrs.get("id") for _, attrs in swaps(started)] == [f"msg-{asked.message_id}-stage", None]
+    assert 'class="progress-stage"' in started and "thinking…" in started
+    assert "thinking…" not in events(stream, asked, Token(" there")).html(), "the line is sent once"
 
 
 def test_a_tool_card_is_added_while_it_runs_then_replaced_and_the_panels_are_told(app, runtime, asked):
@@ -117,6 +117,7 @@ def test_the_end_of_a_turn_swaps_in_the_saved_message_exactly_as_the_page_render
     assert [(tag, attrs.get("id")) for tag, attrs in swaps(html)] == [
         ("details", "tool-c1"), ("article", f"msg-{asked.message_id}"), ("div", "turn-state")]
     assert "<strong>8,000</strong>" in article and "<img" not in article and "<script" not in article
+    assert "status-line" not in article, "the live status line goes when the turn ends"
     assert 'data-state="idle"' in html
     page = local_client(app).get(f"/c/{asked.conversation_id}").get_data(as_text=True)
     assert article.replace(' hx-swap-oob="true"', "", 1) in page
@@ -148,7 +149,7 @@ def test_joining_a_running_turn_swaps_in_its_message_as_it_stands(app, runtime, 
     html = stream.frame([Watch(asked, f"So far {HOSTILE}", (Queued(1), running))]).html()
     assert [(tag, attrs.get("id")) for tag, attrs in swaps(html)] == [
         ("article", f"msg-{asked.message_id}"), ("div", "turn-state")]
-    assert 'id="tool-c1"' in html and "So far &lt;img" in html and "working…" in html
+    assert 'id="tool-c1"' in html and "So far &lt;img" in html and "thinking…" in html
     assert 'data-state="busy"' in html and f'data-message="{asked.message_id}"' in html
     queued = TabStream(app, "en", runtime.history).frame([Watch(asked, "", (Queued(3),))]).html()
     assert "queued (position 3)" in queued
@@ -170,3 +171,88 @@ def test_an_alert_is_added_to_the_chat_as_text(app, runtime):
     html = TabStream(app, "en", runtime.history).frame([Alert(f"Nothing was sent: {HOSTILE}")]).html()
     assert swaps(html) == [("div", {"hx-swap-oob": "beforeend:#messages"})]
     assert '<p class="error" role="alert">Nothing was sent: &lt;img' in html
+
+
+# -- issue 14: what the turn is doing, notes on how the answer was made, and its sources ---------------------
+
+def text_of(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_each_progress_replaces_the_status_line_in_the_tabs_language(app, runtime, asked):
+    stream, html = watching(app, runtime, asked, lang="th")
+    assert "กำลังคิด…" in html and f'id="msg-{asked.message_id}-status"' in html
+    reading = Progress("reading", "/home/me/สัญญาเช่า<img src=x onerror=alert(1)>.docx", step=2, tokens=40, tokens_per_second=11.34,
+                       elapsed=7.6)
+    html = events(stream, asked, reading).html()
+    assert [attrs["id"] for _, attrs in swaps(html)] == [f"msg-{asked.message_id}-stage", f"msg-{asked.message_id}-figures"]
+    assert "กำลังอ่าน สัญญาเช่า&lt;img src=x" in html and "<img" not in html, "the file's name, escaped"
+    assert "ขั้นที่ 2 · 11.3 โทเค็น/วินาที · 7 วินาที" in text_of(html)
+    assert 'data-elapsed="7.6" data-format="{n} วินาที"' in html  # klang.js counts on from there
+    faster = events(stream, asked, Progress("reading", reading.detail, step=2, tokens_per_second=12.0, elapsed=9)).html()
+    assert [attrs["id"] for _, attrs in swaps(faster)] == [f"msg-{asked.message_id}-figures"], "same stage: figures only"
+
+
+def test_a_batch_of_progress_draws_only_the_newest_and_stages_have_their_own_words(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    html = events(stream, asked, Progress("searching", "rent", step=1, elapsed=1), Progress("thinking", step=1, elapsed=2),
+                  Progress("writing", "summary.md", step=3, elapsed=4)).html()
+    assert len(swaps(html)) == 2 and "writing summary.md…" in html and "step 3 · 4 s" in text_of(html)
+    assert "searching" not in html and "tokens/s" not in html, "no speed is shown before one is known"
+    words = {stage: text_of(events(stream, asked, Progress(stage, "https://example.org/rent", elapsed=5)).html())
+             for stage in ("searching", "browsing", "running", "answering", "a-new-stage")}
+    assert words["searching"].startswith("searching your files…")
+    assert words["browsing"].startswith("searching the web: https://example.org/rent…")
+    assert words["running"].startswith("running https://example.org/rent…")
+    assert words["answering"].startswith("answering…")
+    assert words["a-new-stage"].startswith("working…")
+
+
+def test_a_tab_that_joins_late_shows_the_latest_progress(app, runtime, asked):
+    latest = Progress("answering", step=3, tokens=12, tokens_per_second=9.5, elapsed=21.2)
+    html = TabStream(app, "en", runtime.history).frame([Watch(asked, "The rent", (latest,))]).html()
+    assert "answering… · step 3 · 9.5 tokens/s · 21 s" in text_of(html)
+
+
+def test_notices_show_on_the_message_or_on_the_card_of_the_tool_they_name(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked, lang="th")
+    call = ToolFinished("c1", "read_file", {"path": "notes.md"}, "x" * 100, True, 0.2)
+    trimmed, history_note = Notice("result_trimmed", {"tool": "read_file", "shown": 4000, "total": 19000}), \
+        Notice("history_trimmed", {"dropped": 3})
+    for event in (history_note, call, trimmed):
+        runtime.history.add_event(asked.message_id, event)
+    html = events(stream, asked, history_note).html()
+    assert swaps(html) == [("div", {"hx-swap-oob": f"beforeend:#msg-{asked.message_id}-notices"})]
+    assert "ข้อความเก่าถูกละไว้เพื่อให้พอดีกับบริบทของโมเดล (3)" in html
+    html = events(stream, asked, call, trimmed).html()
+    assert [(tag, attrs["id"]) for tag, attrs in swaps(html)] == [("details", "tool-c1"), ("details", "tool-c1")]
+    card = html[html.rindex("<details"):]
+    assert "โมเดลเห็นเพียง 4,000 ตัวอักษรแรกจาก 19,000 ตัวอักษรของผลลัพธ์ read_file" in card
+    runtime.history.finish_message(asked.message_id, "สรุปแล้ว", "done")
+    saved = events(stream, asked, TurnEnded("done")).html()
+    assert saved.count("ตัวอักษรแรกจาก 19,000") == 1 and saved.count("ข้อความเก่าถูกละไว้") == 1
+
+
+RENT_CITATION = {"n": 1, "path": "/home/me/Documents/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx", "location": "lines 3-7",
+                 "start": 3, "end": 7, "quote": "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท"}
+
+
+def test_a_cited_answer_links_each_source_and_lists_them_live_and_after_a_reload(app, runtime, asked):
+    stream, _ = watching(app, runtime, asked)
+    cited = Cited((RENT_CITATION,))
+    runtime.history.add_event(asked.message_id, cited)
+    runtime.history.finish_message(asked.message_id, "ค่าเช่าเดือนละ 12,500 บาท [1] ไม่ใช่ [7] `[1]`", "done")
+    assert events(stream, asked, cited).html() == "", "the sources come with the saved answer"
+    html = events(stream, asked, AnswerDone("x"), TurnEnded("done")).html()
+    links = re.findall(r'<a class="cite" href="([^"]+)" aria-label="([^"]+)"[^>]*>\[1\]</a>', html)
+    assert len(links) == 1, "one cited [1] in the text; the one in code stays code"
+    href, label = links[0]
+    assert label == "source 1: สัญญาเช่า.docx, lines 3-7"
+    assert "start=3&amp;end=7&amp;hl=" in href and "/preview?path=%2Fhome%2Fme%2FDocuments%2F" in href
+    assert "ไม่ใช่ [7]" in html and "<code>[1]</code>" in html
+    assert re.search(r'<h2 class="sources-title"[^>]*>Sources</h2>', html)
+    assert "[1]</span>" in html and "สัญญาเช่า.docx</a> — <span class=\"location\">lines 3-7</span>" in html
+    client = local_client(app)
+    client.set_cookie("lang", "th", domain="127.0.0.1")
+    page = client.get(f"/c/{asked.conversation_id}").get_data(as_text=True)
+    assert 'aria-label="ที่มา 1: สัญญาเช่า.docx, บรรทัด 3-7"' in page and ">ที่มา</h2>" in page

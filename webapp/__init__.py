@@ -10,8 +10,10 @@ from engine.config import Config, load_config
 from engine.runtime import Runtime
 from webapp import security
 from webapp.cards import arguments_shortened, arguments_text, clean_snippet, failure_note, kind_label, location_text, tool_note
+from webapp.citations import cite_href, cite_source, cited_markdown, citations_of, mark_passage
 from webapp.i18n import pick_language, translate
 from webapp.render import code_stylesheet, highlight, linkify_result, markdown, preview_href, web_href
+from webapp.turn_notes import notice_note, placed_notices, stage_note
 from webapp.when import full_time, iso_time, repeated_titles, short_time
 
 HTMX_DIR = Path(js_lib_htmx.__file__).parent / "static" / "htmx"
@@ -46,6 +48,9 @@ def create_app(config: Config | None = None, runtime: Runtime | None = None, lan
     app.jinja_env.filters["highlight"] = highlight
     app.jinja_env.filters.update(iso_time=iso_time, full_time=full_time, short_time=short_time,
                                  repeated_titles=repeated_titles)
+    app.jinja_env.filters.update(stage_note=stage_note, notice_note=notice_note, placed_notices=placed_notices,
+                                 citations=citations_of, cited_markdown=cited_markdown, cite_href=cite_href,
+                                 cite_source=cite_source, mark_passage=mark_passage)
 
     @app.get("/vendor/htmx/<path:name>")
     def htmx_file(name: str):

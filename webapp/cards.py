@@ -36,7 +36,7 @@ def _named_values(arguments) -> list[tuple[str, str]]:
             for name, value in arguments.items()]
 
 
-def _shorten(text: str, limit: int) -> str:
+def shorten(text: str, limit: int) -> str:
     """One line of at most about `limit` characters, never cut between a letter and its marks."""
     line = " ".join(text.split())
     if len(line) <= limit:
@@ -51,13 +51,13 @@ def arguments_text(arguments, limit: int = 0) -> str:
     """Arguments as a person reads them, `name: value`, one per line; with a limit, one line for the
     summary with each value cut to `limit` characters (a file's whole content does not belong there)."""
     if limit:
-        return " · ".join(f"{name}: {_shorten(value, limit)}".lstrip(": ") for name, value in _named_values(arguments))
+        return " · ".join(f"{name}: {shorten(value, limit)}".lstrip(": ") for name, value in _named_values(arguments))
     return "\n".join(f"{name}: {value}".lstrip(": ") for name, value in _named_values(arguments))
 
 
 def arguments_shortened(arguments, limit: int) -> bool:
     """True when the summary line leaves part of an argument out, so the open card shows them whole."""
-    return any(_shorten(value, limit) != value for _, value in _named_values(arguments))
+    return any(shorten(value, limit) != value for _, value in _named_values(arguments))
 
 
 def _starts_nothing(char: str) -> bool:

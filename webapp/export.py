@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from webapp.citations import citations_of, cite_source
 from webapp.i18n import translate
 from webapp.when import full_time
 
@@ -23,6 +24,9 @@ def conversation_markdown(conversation, messages, lang: str) -> str:
             lines.append("")
         if message.content:
             lines += [message.content, ""]
+        citations = citations_of(message.events)
+        if citations:  # the answer's [n] mean nothing without them
+            lines += [f"{t('sources')}:", *(f"- [{c['n']}] {cite_source(c, t)}: `{c['path']}`" for c in citations), ""]
         if message.status in ("stopped", "error"):
             lines += [f"*{t('stopped') if message.status == 'stopped' else t('error')}*", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -81,9 +81,34 @@ def _build() -> MarkdownIt:
         shown = href if len(href) <= 80 else href[:77] + "…"
         return f'{html} <span class="link-target">({escape(shown)})</span>'
 
+    def render_cite(renderer, tokens, idx, options, env):
+        n = tokens[idx].meta["n"]
+        href, label = env["cites"][n]
+        return f'<a class="cite" href="{escape(href)}" aria-label="{escape(label)}" title="{escape(label)}">[{n}]</a>'
+
     md.add_render_rule("link_open", render_link_open)
     md.add_render_rule("link_close", render_link_close)
+    md.inline.ruler.before("link", "cite", _cite_rule)
+    md.add_render_rule("cite", render_cite)
     return md
+
+
+_CITE = re.compile(r"\[(\d{1,4})\]")
+
+
+def _cite_rule(state, silent: bool) -> bool:
+    """[n] of a source the answer cites (env["cites"]) becomes a cite token, before the link rule could read
+    it as link syntax; any other [n], and one inside a link's text, stays as the model wrote it."""
+    cites = state.env.get("cites")
+    if not cites or state.linkLevel > 0 or state.src[state.pos] != "[":
+        return False
+    match = _CITE.match(state.src, state.pos)
+    if match is None or int(match.group(1)) not in cites:
+        return False
+    if not silent:
+        state.push("cite", "", 0).meta = {"n": int(match.group(1))}
+    state.pos = match.end()
+    return True
 
 
 def _link_text(tokens, idx) -> str:
@@ -98,8 +123,9 @@ def _link_text(tokens, idx) -> str:
 _MARKDOWN = _build()
 
 
-def markdown(text: str) -> Markup:
-    return Markup(_MARKDOWN.render(text or ""))
+def markdown(text: str, cites: dict | None = None) -> Markup:
+    """`cites`: {n: (href, accessible name)} of the sources the text cites as [n] (webapp/citations.py)."""
+    return Markup(_MARKDOWN.render(text or "", {"cites": cites or {}}))
 
 
 _LINKABLE = re.compile(r"https?://[^\s<>\"'\])]+|(?<![\w/.])(?:~|/)[^\s<>\"'|:*?]+\.[A-Za-z0-9]{1,8}\b")

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 
 from flask import Flask
 
-from engine.events import Queued, Token, ToolFinished, ToolStarted
+from engine.events import Notice, Progress, Queued, Token, ToolFinished, ToolStarted
 from engine.history import HistoryStore
 from engine.turns import Turn, TurnEnded
 from webapp.i18n import translate
+from webapp.turn_notes import notice_homes, placed_notices, stage_note
 
 # What the page's panels listen to on <body> (hx-trigger="klang:tool-finished from:body").
 TOOL_FINISHED = "klang:tool-finished"
@@ -69,25 +70,43 @@ class Frame:
         return json.dumps(control) if control else ""
 
 
-def fold_snapshot(text: str, events) -> tuple[list, int | None]:
-    """A turn's events so far → its tool calls (latest state of each) and its queue position, if still queued."""
-    calls, position = {}, None
+def fold_snapshot(text: str, events) -> tuple[list, int | None, Progress | None]:
+    """A turn's events so far → its tool calls (latest state of each), its queue position if still queued,
+    and its latest Progress (the turn keeps only that one)."""
+    calls, position, progress = {}, None, None
     for event in events:
         if isinstance(event, (ToolStarted, ToolFinished)):
             calls[event.call_id] = event
+        if isinstance(event, Progress):
+            progress = event
         position = event.position if isinstance(event, Queued) else None
-    return list(calls.values()), (None if text else position)
+    return list(calls.values()), (None if text else position), progress
+
+
+def superseded(items: list) -> set[int]:
+    """Indexes of Progress events a later Progress of the same turn in this batch replaces: a fast model
+    reports many per second, and only the newest one is worth drawing."""
+    later, dropped = set(), set()
+    for index in range(len(items) - 1, -1, -1):
+        item = items[index]
+        if isinstance(item, TurnEvent) and isinstance(item.event, Progress):
+            if id(item.turn) in later:
+                dropped.add(index)
+            later.add(id(item.turn))
+    return dropped
 
 
 class TabStream:
-    """What one tab shows of the turn it follows: the turn, and whether it is still queued."""
+    """What one tab shows of the turn it follows: the turn, whether it is still queued, what it is doing."""
 
     def __init__(self, app: Flask, lang: str, history: HistoryStore):
         self.app = app
         self.lang = lang
         self.history = history
         self.turn: Turn | None = None  # the turn this tab shows; events of any other are stale
-        self.waiting = False  # that turn is queued behind another: its note says so
+        self.waiting = False  # that turn is queued behind another: its status line says so
+        self.progress: Progress | None = None  # the latest Progress of that turn
+        self.stage = None  # the words its status line shows now (a Note), sent again only when they change
 
     def t(self, key: str, **values) -> str:
         return translate(key, self.lang, **values)
@@ -95,8 +114,11 @@ class TabStream:
     def frame(self, items: list) -> Frame:
         """Render a batch of outbox items (Alert, Watch, TurnEvent), in order, into one frame."""
         frame = Frame()
+        skipped = superseded(items)
         with self.app.app_context():
-            for item in items:
+            for index, item in enumerate(items):
+                if index in skipped:
+                    continue
                 if isinstance(item, Alert):
                     self._add(frame, "partials/_append.html", target="messages", partial="partials/_alert.html",
                               alert=item.text)
@@ -117,9 +139,11 @@ class TabStream:
             self.turn = None
             return
         self.turn = turn
-        calls, position = fold_snapshot(item.text, item.events)
+        calls, position, self.progress = fold_snapshot(item.text, item.events)
         self.waiting = position is not None
-        live = dict(message=message, live_text=item.text, live_calls=calls, live_position=position)
+        self.stage = stage_note(self.progress, position)
+        live = dict(message=message, live_text=item.text, live_calls=calls, live_position=position,
+                    live_progress=self.progress)
         if item.sent:
             self._add(frame, "partials/_removal.html", element_id="empty-chat")
             self._add(frame, "partials/_append.html", target="messages", partial="partials/_message.html",
@@ -141,7 +165,13 @@ class TabStream:
             self._add(frame, "partials/_streamed_text.html", message_id=message_id, text=event.text)
         elif isinstance(event, Queued):
             self.waiting = True
-            self._add(frame, "partials/_queue_note.html", oob=True, message_id=message_id, position=event.position)
+            self._stage(frame, event.position)
+        elif isinstance(event, Progress):
+            self.progress, self.waiting = event, False
+            self._stage(frame)
+            self._add(frame, "partials/_progress_figures.html", oob=True, message_id=message_id, progress=event)
+        elif isinstance(event, Notice):
+            self._notice(frame, event)
         elif isinstance(event, ToolStarted):
             self._working(frame)
             self._add(frame, "partials/_append.html", target=f"msg-{message_id}-tools",
@@ -152,13 +182,35 @@ class TabStream:
                 frame.triggers.append(TOOL_FINISHED)
         elif isinstance(event, TurnEnded):
             self._ended(frame, message_id)
-        # AnswerDone and Error need nothing now: TurnEnded renders the saved message.
+        # Cited, AnswerDone and Error need nothing now: TurnEnded renders the saved message, sources and all.
 
     def _working(self, frame: Frame) -> None:
-        """The queued turn got the model: its note goes back to "working…"."""
+        """The queued turn got the model: its status line goes back to what the turn is doing."""
         if self.waiting:
             self.waiting = False
-            self._add(frame, "partials/_queue_note.html", oob=True, message_id=self.turn.message_id, position=None)
+            self._stage(frame)
+
+    def _stage(self, frame: Frame, position: int | None = None) -> None:
+        stage = stage_note(self.progress, position)
+        if stage != self.stage:
+            self.stage = stage
+            self._add(frame, "partials/_progress_stage.html", oob=True, message_id=self.turn.message_id,
+                      progress=self.progress, position=position)
+
+    def _notice(self, frame: Frame, notice: Notice) -> None:
+        """A note on the card of the call it is about (the card is drawn again with it), else on the message.
+        The notice is already stored, so where it belongs is read from the saved events, as the page does."""
+        message = self.history.get_message(self.turn.message_id)
+        if message is None:  # the conversation was deleted meanwhile
+            return
+        call_id = next((home for stored, home in reversed(notice_homes(message.events)) if stored == notice), None)
+        call = next((c for c in message.tool_calls if c.call_id == call_id), None)
+        if call is None:
+            self._add(frame, "partials/_append.html", target=f"msg-{message.id}-notices", partial="partials/_notice.html",
+                      notice=notice)
+            return
+        self._add(frame, "partials/_tool_card.html", oob=True, call=call,
+                  card_notices=placed_notices(message.events).on(call.call_id))
 
     def _ended(self, frame: Frame, message_id: int) -> None:
         self.turn = None

@@ -23,7 +23,9 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, tmp_path: Path, replies=(), token_delay=0.05, extra_args=(), backend="scripted", env=None):
+    def __init__(self, tmp_path: Path, replies=(), token_delay=0.05, extra_args=(), backend="scripted", env=None,
+                 turns=None):
+        """`turns`: recorded events the agent replays instead of running (tests/e2e/replay_app.py)."""
         self.tmp_path = tmp_path
         tmp_path.mkdir(parents=True, exist_ok=True)
         self.port = free_port()
@@ -35,7 +37,12 @@ class Server:
         self.log = tmp_path / "server.log"
         self.args = [sys.executable, str(REPO / "run.py"), "--data-dir", str(self.data_dir),
                      "--workspect", str(self.workspect), "--port", str(self.port), *extra_args]
-        if backend == "scripted":
+        if turns is not None:
+            self.turns = tmp_path / "turns.json"
+            self.turns.write_text(json.dumps({"turns": turns}, ensure_ascii=False), encoding="utf-8")
+            self.args = [sys.executable, "-m", "tests.e2e.replay_app", str(self.turns), "--data-dir", str(self.data_dir),
+                         "--workspect", str(self.workspect), "--port", str(self.port)]
+        elif backend == "scripted":
             self.args += ["--backend", "scripted", "--model", str(self.script)]
         self.process = None
         self.env = env or {}
@@ -69,6 +76,10 @@ class Server:
 
     def output(self) -> str:
         return self.log.read_text()
+
+    def open_gate(self, name: str) -> None:
+        """A replayed turn waiting at {"gate": name} goes on."""
+        (self.turns.parent / name).touch()
 
 
 @pytest.fixture

@@ -98,7 +98,7 @@ def test_two_tabs_are_both_answered_in_order_and_the_second_sees_its_queue_posit
         send(tab_a, "question A")
         expect(assistant_bodies(tab_a).last).to_contain_text("first answer")
         send(tab_b, "question B")
-        expect(tab_b.locator(".queue.waiting")).to_have_text("queued (position 1)")
+        expect(tab_b.locator(".progress-stage.waiting")).to_have_text("queued (position 1)")
         expect(tab_a.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
         expect(tab_b.locator("article.message.assistant.done .body")).to_have_text("second answer", timeout=15000)
         expect(assistant_bodies(tab_a).last).to_contain_text("first answer first answer")

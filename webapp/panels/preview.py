@@ -17,6 +17,7 @@ from engine.paths import PathRefused, reach_for, resolve_readable
 from engine.readers import ReaderError
 from engine.readers.document import SecretFound, read_document
 from webapp import current_runtime
+from webapp.citations import QUOTE_CHARS, find_passage
 from webapp.panels import render_panel
 from webapp.security import guest_workspect
 
@@ -61,8 +62,10 @@ def _read_in_time(path: str, config, start, end, reach):
 def preview():
     path = request.args.get("path", "")
     start, end = _line("start"), _line("end")
-    # The words a search hit was found by, marked in the text shown (a link from a hit carries them).
-    context = {"path": path, "start": start, "end": end, "query": request.args.get("q", "")[:200]}
+    # The words a search hit was found by, or the passage an answer cites, marked in the text shown
+    # (a link from a hit carries `q`, a citation `hl`).
+    context = {"path": path, "start": start, "end": end, "query": request.args.get("q", "")[:200],
+               "quote": request.args.get("hl", "")[:QUOTE_CHARS]}
     config = current_runtime().config
     workspect = guest_workspect(config, g.user) if g.get("role") == "guest" else config.workspect_dir
     # A guest previews their own workspect folder, not everyone's, and the owner's folders only when shared.
@@ -85,4 +88,5 @@ def preview():
     except ReaderError as exc:
         return render_panel("panels/_preview.html", 422, refusal="unreadable", reason=str(exc), **context)
     body = result.text.split("\n", 1)[1] if "\n" in result.text else ""
-    return render_panel("panels/_preview.html", result=result, body=body, **context)
+    passage = find_passage(body, context["quote"]) if context["quote"] else None
+    return render_panel("panels/_preview.html", result=result, body=body, passage=passage, **context)

@@ -92,8 +92,8 @@
 
   // -- the panels beside the chat ------------------------------------------
   function openPreview(event) {
-    // Path links open the preview drawer; a modified click still opens the full page.
-    const link = event.target.closest("a.path-link");
+    // Path links and citations open the preview drawer; a modified click still opens the full page.
+    const link = event.target.closest("a.path-link, a.cite");
     if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!document.getElementById("preview-drawer")) return;
     event.preventDefault();
@@ -326,4 +326,42 @@
   document.addEventListener("htmx:afterSwap", focusPreview);
   // A dialog's close event does not bubble: listen while it goes down.
   document.addEventListener("close", restoreAfterPreview, true);
+})();
+
+// -- ui (issue 14): the status line's clock, and the passage a citation opened, in view.
+(function () {
+  "use strict";
+
+  function stampClocks(root) {
+    // When each clock arrived: the time it shows counts on from there.
+    if (!root.querySelectorAll) return;
+    const now = String(Date.now());
+    root.querySelectorAll(".progress-elapsed:not([data-shown-at])").forEach(function (clock) {
+      clock.dataset.shownAt = now;
+    });
+  }
+
+  function tickClocks() {
+    // Prompt evaluation can be silent for seconds: between two Progress events the time still moves.
+    stampClocks(document);
+    const now = Date.now();
+    document.querySelectorAll(".progress-elapsed").forEach(function (clock) {
+      const seconds = parseFloat(clock.dataset.elapsed) + (now - Number(clock.dataset.shownAt)) / 1000;
+      clock.textContent = clock.dataset.format.replace("{n}", String(Math.floor(seconds)));
+    });
+  }
+
+  function showPassage(event) {
+    // A citation's preview marks the passage: scroll its text so the passage stands in the middle.
+    if (event.detail.target.id !== "preview-drawer") return;
+    const mark = event.detail.target.querySelector("mark.passage");
+    const text = mark && mark.closest(".preview-text");
+    if (!text) return;
+    const top = mark.getBoundingClientRect().top - text.getBoundingClientRect().top + text.scrollTop;
+    text.scrollTop = Math.max(0, top - text.clientHeight / 3);
+  }
+
+  document.addEventListener("htmx:load", function (event) { stampClocks(event.target); });
+  document.addEventListener("htmx:afterSettle", showPassage);
+  setInterval(tickClocks, 1000);
 })();
