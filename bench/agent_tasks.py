@@ -10,7 +10,7 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--only ID,ID] [--out tasks.jsonl]
+        [--only ID,ID] [--threads N] [--out tasks.jsonl]
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
-from tests.eval.agent_turns import model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
+from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
 
 TASKS = Path(__file__).with_name("data") / "agent_tasks.json"
@@ -115,20 +115,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", help="one model: a name from `run.py models` or a GGUF path")
     parser.add_argument("--models", help="several, comma-separated, reported side by side")
+    parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     args = parser.parse_args()
     tasks = load_tasks(args.only)
+    if not tasks:
+        parser.error(f"no task called {args.only!r}; the ids are in {TASKS}")
     by_model = {}
-    with tempfile.TemporaryDirectory(prefix="klang-tasks-") as tmp, \
-            (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
-        folder = write_folder(Path(tmp))
-        for number, model in enumerate(model_names(args.models, args.model)):
-            by_model[model] = run_model(model, tasks, folder, Path(tmp) / f"model-{number}", out)
-    print(f"{len(tasks)} tasks over {folder.name}/ ({sum(1 for p in folder.rglob('*') if p.is_file())} files)")
+    try:
+        with tempfile.TemporaryDirectory(prefix="klang-tasks-") as tmp, \
+                (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
+            folder = write_folder(Path(tmp))
+            files = sum(1 for path in folder.rglob("*") if path.is_file())
+            for number, model in enumerate(model_names(args.models, args.model)):
+                by_model[model] = run_model(model, tasks, folder, Path(tmp) / f"model-{number}", out,
+                                            n_threads=args.threads)
+    except RunError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    print(f"{len(tasks)} tasks over {files} files")
     print(table(by_model))
     return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -15,13 +15,17 @@ from pathlib import Path
 
 from engine.config import load_config
 from engine.events import AnswerDone, Cited, Error, Notice, ToolFinished
-from engine.models.catalog import resolve_model
+from engine.models.catalog import ModelNotFound, resolve_model
 from engine.runtime import Runtime
 
 DEFAULT_MODELS = ("qwen2.5-coder-0.5b",)
 FROM_CITED = "cited"
 FROM_SEARCH = "rag_search sources"  # fallback: the agent emitted no Cited event
 LOAD_SECONDS = 300  # the first load of a GGUF on a loaded 2-core machine
+
+
+class RunError(Exception):
+    """The run cannot start: an unknown model, a model that does not load, a folder that does not index."""
 
 
 @dataclass
@@ -50,7 +54,10 @@ def model_names(text: str | None, single: str | None) -> tuple[str, ...]:
 def open_runtime(model: str, folder: Path, workdir: Path, backend=None, **changes):
     """A Runtime on `model` (a name from `run.py models` or a GGUF path) whose only root is `folder`,
     indexed to the end; `backend` replaces the model (tests), `changes` override Config fields."""
-    path = None if backend is not None else resolve_model(model, Path.home())
+    try:
+        path = None if backend is not None else resolve_model(model, Path.home())
+    except ModelNotFound as exc:
+        raise RunError(str(exc)) from None
     config = load_config(env={"HOME": str(workdir)}, saved=False, backend="scripted" if backend else "llama",
                          model_path=path, data_dir=workdir / "data", workspect_dir=workdir / "workspect",
                          roots=(folder,), **changes)
@@ -58,10 +65,10 @@ def open_runtime(model: str, folder: Path, workdir: Path, backend=None, **change
     try:
         status = runtime.model.wait_ready(LOAD_SECONDS)
         if status.state != "ready":
-            raise RuntimeError(f"{model} did not load: {status.message}")
+            raise RunError(f"{model} did not load: {status.message}")
         progress = runtime.index.indexer.run()
         if progress.state != "done":
-            raise RuntimeError(f"indexing {folder} failed: {progress.message}")
+            raise RunError(f"indexing {folder} failed: {progress.message}")
         yield runtime
     finally:
         runtime.close()

@@ -15,7 +15,7 @@ turn (as `run.py ask --json` runs it) and is scored:
 Split `valid` is held out for reporting (tune answers on `train` only). Per-question JSON lines go to --out.
 
     .venv/bin/python tests/eval/eval_answers.py [--split valid|train] [--models qwen2.5-coder-0.5b,smollm2-135m]
-        [--model NAME|PATH] [--limit N] [--held-out M] [--seed S] [--out answers.jsonl]
+        [--model NAME|PATH] [--limit N] [--held-out M] [--seed S] [--threads N] [--out answers.jsonl]
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from tests.eval.agent_turns import FROM_CITED, FROM_SEARCH, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
+from tests.eval.agent_turns import RunError, FROM_CITED, FROM_SEARCH, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold, same_language, says_not_found  # noqa: E402
 from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
 
@@ -155,26 +155,32 @@ def main() -> int:
     parser.add_argument("--split", choices=("valid", "train"), default="valid")
     parser.add_argument("--model", help="one model: a name from `run.py models` or a GGUF path")
     parser.add_argument("--models", help="several, comma-separated, reported side by side")
+    parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
     parser.add_argument("--limit", type=int, default=DEFAULT_LIMIT, help="questions asked (one per article)")
     parser.add_argument("--held-out", type=int, default=DEFAULT_HELD_OUT, help="articles left out of the folder")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--out", type=Path, help="per-question JSON lines")
     args = parser.parse_args()
+    if not (SHARED_EVAL / "iapp" / f"{args.split}.jsonl").is_file():
+        parser.error(f"the iApp {args.split} split is not at {SHARED_EVAL / 'iapp'}")
     rows = load_rows(args.split)
     asked, held, indexed = pick(rows, args.limit, args.held_out, args.seed)
     by_model = {}
-    with tempfile.TemporaryDirectory(prefix="klang-eval-") as tmp, \
-            (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
-        folder = Path(tmp) / "Documents"
-        folder.mkdir()
-        paths = write_contexts(rows, indexed, folder)
-        for model in model_names(args.models, args.model):
-            by_model[model] = run_model(model, folder, paths, asked, held, Path(tmp), out)
+    try:
+        with tempfile.TemporaryDirectory(prefix="klang-eval-") as tmp, \
+                (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
+            folder = Path(tmp) / "Documents"
+            folder.mkdir()
+            paths = write_contexts(rows, indexed, folder)
+            for model in model_names(args.models, args.model):
+                by_model[model] = run_model(model, folder, paths, asked, held, Path(tmp), out, n_threads=args.threads)
+    except RunError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
     print(f"iApp {args.split}: {len(indexed)} files indexed, {len(asked)} questions asked, "
           f"{len(held)} held out (seed {args.seed})")
     print(table(by_model))
     return 0
-
 
 if __name__ == "__main__":
     raise SystemExit(main())
