@@ -61,3 +61,13 @@ def test_a_did_not_find_answer_is_recognised(answer):
 
 def test_an_invented_answer_is_not_a_did_not_find():
     assert not says_not_found("เขาเกิดวันที่ 1 พฤศจิกายน พ.ศ. 2476 [1]")
+
+
+@pytest.mark.parametrize("answer", [
+    "ไม่พบคำตอบในเอกสาร",
+    "ดูเหมือนเอกสารของคุณจะไม่ได้พูดถึงเรื่องนี้ ไฟล์ที่ใกล้เคียงที่สุดที่ดูแล้ว: a.txt",
+    "The documents do not say.",
+    "Your documents do not seem to say. The nearest files I looked at: a.txt",
+])
+def test_the_grounded_answers_own_not_found_wordings_are_recognised(answer):
+    assert says_not_found(answer)
