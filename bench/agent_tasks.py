@@ -89,6 +89,10 @@ def run_model(model: str, tasks: list[dict], folder: Path, workdir: Path, out=No
     return results
 
 
+def _median(results: list[dict], key: str) -> str:
+    return f"{statistics.median(r[key] for r in results):.1f}" if results else "–"
+
+
 def table(by_model: dict[str, list[dict]]) -> str:
     models = tuple(by_model)
     kinds = list(dict.fromkeys(r["kind"] for results in by_model.values() for r in results))
@@ -101,8 +105,8 @@ def table(by_model: dict[str, list[dict]]) -> str:
     rows += [
         ("context errors (goal 0)", [str(sum(r["context_errors"] for r in by_model[m])) for m in models]),
         ("tasks with any error", [str(sum(bool(r["errors"]) for r in by_model[m])) for m in models]),
-        ("median seconds a task", [f"{statistics.median(r['seconds'] for r in by_model[m]):.1f}"
-                                   if by_model[m] else "–" for m in models]),
+        ("median seconds a task", [_median(by_model[m], "seconds") for m in models]),
+        ("median CPU seconds a task", [_median(by_model[m], "cpu_seconds") for m in models]),
     ]
     ids = list(dict.fromkeys(r["id"] for results in by_model.values() for r in results))
     by_id = {m: {r["id"]: r for r in by_model[m]} for m in models}

@@ -21,6 +21,7 @@ from engine.runtime import Runtime
 DEFAULT_MODELS = ("qwen2.5-coder-0.5b",)
 FROM_CITED = "cited"
 FROM_SEARCH = "rag_search sources"  # fallback: the agent emitted no Cited event
+RESULT_SHOWN = 300  # characters of each tool result kept for inspection (why a call failed)
 LOAD_SECONDS = 300  # the first load of a GGUF on a loaded 2-core machine
 
 
@@ -32,7 +33,7 @@ class RunError(Exception):
 class TurnRecord:
     question: str
     answer: str = ""
-    tools: list[dict] = field(default_factory=list)  # {"tool", "arguments", "ok"} in call order
+    tools: list[dict] = field(default_factory=list)  # {"tool", "arguments", "ok", "result"} in call order
     read: list[str] = field(default_factory=list)  # paths read_file returned, resolved
     found: list[str] = field(default_factory=list)  # paths rag_search returned (file hits and passage sources)
     cited: list[str] = field(default_factory=list)
@@ -41,6 +42,7 @@ class TurnRecord:
     errors: list[str] = field(default_factory=list)  # every Error event and an Error result
     notices: list[str] = field(default_factory=list)  # Notice keys
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # the process's CPU time over the turn: its cost whatever else loads the machine
 
 
 def model_names(text: str | None, single: str | None) -> tuple[str, ...]:
@@ -81,7 +83,8 @@ def run_turn(runtime: Runtime, question: str, workspect: Path | None = None) -> 
 
     def collect(event) -> None:
         if isinstance(event, ToolFinished):
-            record.tools.append({"tool": event.tool, "arguments": event.arguments, "ok": event.ok})
+            record.tools.append({"tool": event.tool, "arguments": event.arguments, "ok": event.ok,
+                                 "result": event.result[:RESULT_SHOWN]})
             record.low_quality |= "low_quality" in event.badges
             if event.tool == "read_file" and event.ok and event.data.get("path"):
                 record.read.append(event.data["path"])
@@ -96,12 +99,13 @@ def run_turn(runtime: Runtime, question: str, workspect: Path | None = None) -> 
         elif isinstance(event, Notice):
             record.notices.append(event.key)
 
-    started = time.monotonic()
+    started, cpu_started = time.monotonic(), time.process_time()
     try:
         result = runtime.agent.run([], question, runtime.tool_context(threading.Event(), workspect=workspect), collect)
     except Exception as exc:  # one broken turn must not end the whole run
         result = Error(f"internal error: {type(exc).__name__}: {exc}")
     record.seconds = round(time.monotonic() - started, 2)
+    record.cpu_seconds = round(time.process_time() - cpu_started, 2)
     if isinstance(result, AnswerDone):
         record.answer = result.text.strip()
     elif result.message not in record.errors:

@@ -121,6 +121,10 @@ def _share(results: list[dict], key: str) -> tuple[int, int]:
     return sum(scored), len(scored)
 
 
+def _median(key: str):
+    return lambda results: f"{statistics.median(r[key] for r in results):.1f}" if results else "–"
+
+
 def table(by_model: dict[str, list[dict]]) -> str:
     models = tuple(by_model)
 
@@ -146,7 +150,8 @@ def table(by_model: dict[str, list[dict]]) -> str:
         row("turns with an error", count(lambda r: r["error"])),
         row("sources from Cited events", count(lambda r: r["cited_from"] == FROM_CITED)),
         row(f"sources from {FROM_SEARCH} (no Cited)", count(lambda r: r["cited_from"] == FROM_SEARCH)),
-        row("median seconds a question", lambda rs: f"{statistics.median(r['seconds'] for r in rs):.1f}" if rs else "–"),
+        row("median seconds a question", _median("seconds")),
+        row("median CPU seconds a question", _median("cpu_seconds")),
     ], models)
 
 
