@@ -38,10 +38,12 @@ from tests.eval.agent_turns import RunError, FROM_CITED, FROM_SEARCH, model_name
 from tests.eval.answer_checks import contains_gold, same_language, says_not_found  # noqa: E402
 from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
 
-# Measured with the harness on this machine (see the README's figures): ~40 s a question for Qwen 0.5B and
-# ~15 s for SmolLM2 under load, so 25 asked + 5 held out for both models stays near 25 minutes.
-DEFAULT_LIMIT = 25
-DEFAULT_HELD_OUT = 5
+# Measured 2026-12-01 (harness check, --threads 1, main's agent at 213d2f4): a question costs ~60 CPU-seconds
+# with Qwen 0.5B and ~40 with SmolLM2, so ~100 s of one core for both models; 15 questions ≈ 25 minutes when
+# Klang has the machine. Under the load of seven helpers (load average 15 on 2 cores) a question took
+# 270-340 s (Qwen) and 45-280 s (SmolLM2) of wall time: use --limit to fit a busier machine.
+DEFAULT_LIMIT = 12
+DEFAULT_HELD_OUT = 3
 SEED = 14
 GOALS = {"gold": 60, "source": 95, "language": 98}
 _UNSAFE_NAME = re.compile(r"[/\\\x00-\x1f]+")
