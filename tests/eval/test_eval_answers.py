@@ -64,3 +64,16 @@ def test_a_scripted_run_is_scored_and_tabled(tmp_path):
     assert any(line.startswith("question's language") and line.endswith("67 % (2/3)") for line in lines)
     assert any(line.startswith("held out: says not found") and line.endswith("100 % (1/1)") for line in lines)
     assert any(line.startswith("turns with an error") and line.endswith(" 0") for line in lines)
+
+
+def test_two_models_are_reported_side_by_side():
+    def result(gold, seconds):
+        return {"held_out": False, "contains_gold": gold, "right_source": True, "language_right": True,
+                "low_quality": False, "error": False, "cited_from": "cited", "seconds": seconds, "cpu_seconds": 1.0}
+
+    lines = table({"qwen2.5-coder-0.5b": [result(True, 40.0), result(True, 50.0)],
+                   "smollm2-135m": [result(False, 10.0), result(True, 20.0)]}).splitlines()
+    assert lines[0].split() == ["qwen2.5-coder-0.5b", "smollm2-135m"]
+    gold = next(line for line in lines if line.startswith("contains gold"))
+    assert gold.split()[-6:] == ["100", "%", "(2/2)", "50", "%", "(1/2)"]
+    assert next(line for line in lines if line.startswith("median seconds")).split()[-2:] == ["45.0", "15.0"]
