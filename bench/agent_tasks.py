@@ -1,0 +1,146 @@
+"""Agent-task bench: 30 multi-step requests over a Thai/English household folder, full turns, per model.
+
+The folder (bench/agent_folder.py) is written into a temp dir; the tasks are bench/data/agent_tasks.json.
+Each task runs as one turn (as `run.py ask --json` runs it) with a fresh workspect holding only todo.md.
+A task succeeds when, with no error:
+  - the right file(s) were used: every file in "uses" was read or cited (for find and list tasks, a
+    rag_search hit counts too, since finding is the task);
+  - the answer holds each "answer" group (any one of its phrasings; normalised like the answer eval);
+  - for "writes": a file of that name was written in the workspect, holding every one of its words.
+Goals with the default model: success ≥ 80 %, 0 context errors.
+
+    .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
+        [--only ID,ID] [--threads N] [--out tasks.jsonl]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import tempfile
+from contextlib import nullcontext
+from dataclasses import asdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
+from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
+from tests.eval.answer_checks import contains_gold  # noqa: E402
+
+TASKS = Path(__file__).with_name("data") / "agent_tasks.json"
+GOAL = 80
+FOUND_IS_USE = ("find", "list")  # kinds where finding a file is the whole job
+CONTEXT_ERROR = re.compile(r"context|exceed", re.IGNORECASE)
+
+
+def load_tasks(only: str | None = None) -> list[dict]:
+    tasks = json.loads(TASKS.read_text(encoding="utf-8"))
+    if only:
+        wanted = set(only.split(","))
+        tasks = [task for task in tasks if task["id"] in wanted]
+    return tasks
+
+
+def written(workspect: Path, name: str) -> str | None:
+    """The text of the file `name` written anywhere in the task's workspect (the model may add a folder)."""
+    for path in workspect.rglob("*"):
+        if path.is_file() and path.name.casefold() == name.casefold():
+            return path.read_text(encoding="utf-8", errors="replace")
+    return None
+
+
+def judge(task: dict, record, workspect: Path) -> list[str]:
+    """What failed ("file", "answer", "write", "error"); empty when the task succeeded."""
+    used = set(record.read) | set(record.cited) | (set(record.found) if task["kind"] in FOUND_IS_USE else set())
+    failed = []
+    if not set(task["uses"]) <= {Path(path).name for path in used}:
+        failed.append("file")
+    if not all(contains_gold(record.answer, group) for group in task.get("answer", ())):
+        failed.append("answer")
+    if "writes" in task:
+        text = written(workspect, task["writes"]["name"])
+        if text is None or not all(contains_gold(text, [word]) for word in task["writes"]["words"]):
+            failed.append("write")
+    if record.errors:
+        failed.append("error")
+    return failed
+
+
+def run_model(model: str, tasks: list[dict], folder: Path, workdir: Path, out=None, backend=None,
+              **changes) -> list[dict]:
+    """Every task through one model's turns; `backend` and `changes` are for tests."""
+    results = []
+    with open_runtime(model, folder, workdir, backend=backend, **changes) as runtime:
+        for task in tasks:
+            workspect = runtime.config.workspect_dir / task["id"]
+            seed_workspect(workspect)
+            record = run_turn(runtime, task["request"], workspect=workspect)
+            failed = judge(task, record, workspect)
+            result = {"model": model, "id": task["id"], "kind": task["kind"], "ok": not failed, "failed": failed,
+                      "context_errors": sum(bool(CONTEXT_ERROR.search(e)) for e in record.errors), **asdict(record)}
+            results.append(result)
+            if out is not None:
+                out.write(json.dumps(result, ensure_ascii=False) + "\n")
+                out.flush()
+    return results
+
+
+def _median(results: list[dict], key: str) -> str:
+    return f"{statistics.median(r[key] for r in results):.1f}" if results else "–"
+
+
+def table(by_model: dict[str, list[dict]]) -> str:
+    models = tuple(by_model)
+    kinds = list(dict.fromkeys(r["kind"] for results in by_model.values() for r in results))
+
+    def success(results):
+        return f"{percent(sum(r['ok'] for r in results), len(results))} ({sum(r['ok'] for r in results)}/{len(results)})"
+
+    rows = [(f"success (goal ≥ {GOAL} %)", [success(by_model[m]) for m in models])]
+    rows += [(f"  {kind}", [success([r for r in by_model[m] if r["kind"] == kind]) for m in models]) for kind in kinds]
+    rows += [
+        ("context errors (goal 0)", [str(sum(r["context_errors"] for r in by_model[m])) for m in models]),
+        ("tasks with any error", [str(sum(bool(r["errors"]) for r in by_model[m])) for m in models]),
+        ("median seconds a task", [_median(by_model[m], "seconds") for m in models]),
+        ("median CPU seconds a task", [_median(by_model[m], "cpu_seconds") for m in models]),
+    ]
+    ids = list(dict.fromkeys(r["id"] for results in by_model.values() for r in results))
+    by_id = {m: {r["id"]: r for r in by_model[m]} for m in models}
+    rows += [(task, ["ok" if by_id[m][task]["ok"] else "✗ " + ",".join(by_id[m][task]["failed"])
+                     for m in models]) for task in ids]
+    return side_by_side(rows, models)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", help="one model: a name from `run.py models` or a GGUF path")
+    parser.add_argument("--models", help="several, comma-separated, reported side by side")
+    parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
+    parser.add_argument("--only", help="task ids, comma-separated")
+    parser.add_argument("--out", type=Path, help="per-task JSON lines")
+    args = parser.parse_args()
+    tasks = load_tasks(args.only)
+    if not tasks:
+        parser.error(f"no task called {args.only!r}; the ids are in {TASKS}")
+    by_model = {}
+    try:
+        with tempfile.TemporaryDirectory(prefix="klang-tasks-") as tmp, \
+                (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
+            folder = write_folder(Path(tmp))
+            files = sum(1 for path in folder.rglob("*") if path.is_file())
+            for number, model in enumerate(model_names(args.models, args.model)):
+                by_model[model] = run_model(model, tasks, folder, Path(tmp) / f"model-{number}", out,
+                                            n_threads=args.threads)
+    except RunError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    print(f"{len(tasks)} tasks over {files} files")
+    print(table(by_model))
+    return 0
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,77 @@
+"""The agent-task bench's folder, judging and table, on a scripted model (not the real-model bench)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.agent_folder import write_folder
+from bench.agent_tasks import judge, load_tasks, run_model, table
+from engine.readers.document import read_document
+from tests.eval.agent_turns import TurnRecord
+from tests.eval.planned_model import PlannedBackend
+
+NO_MODEL_IN_SEARCH = {"expand_seconds": 0.0, "rerank_candidates": 0}
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory) -> Path:
+    return write_folder(tmp_path_factory.mktemp("tasks"))
+
+
+def test_thirty_tasks_whose_files_exist_and_hold_the_checked_figures(folder, config):
+    tasks = load_tasks()
+    assert len(tasks) == 30 and len({task["id"] for task in tasks}) == 30
+    names = {path.name: path for path in folder.rglob("*") if path.is_file()}
+    for task in tasks:
+        assert set(task["uses"]) <= set(names), task["id"]
+    contract = read_document(names["สัญญาเช่า.docx"], config.replace(roots=(folder,))).text
+    assert "12,500" in contract and "25,000" in contract
+
+
+def _record(**fields) -> TurnRecord:
+    return TurnRecord(question="q", **fields)
+
+
+def test_a_figure_task_needs_the_file_read_or_cited_and_the_figure_in_the_answer(folder, tmp_path):
+    rent = next(task for task in load_tasks() if task["id"] == "rent")
+    contract = str(folder / "สัญญาเช่า.docx")
+    assert judge(rent, _record(answer="เดือนละ ๑๒,๕๐๐ บาท", read=[contract]), tmp_path) == []
+    assert judge(rent, _record(answer="เดือนละ 12500 บาท", cited=[contract]), tmp_path) == []
+    assert judge(rent, _record(answer="เดือนละ 12,500 บาท", found=[contract]), tmp_path) == ["file"]
+    assert judge(rent, _record(answer="ไม่ทราบ", read=[contract], errors=["context window"]), tmp_path) == [
+        "answer", "error"]
+
+
+def test_a_find_task_counts_a_search_hit_as_using_the_file(folder, tmp_path):
+    find = next(task for task in load_tasks() if task["id"] == "find-cv")
+    assert judge(find, _record(answer="Found it: CV.docx", found=[str(folder / "CV.docx")]), tmp_path) == []
+
+
+def test_a_save_task_needs_the_named_file_with_every_expected_word(folder, tmp_path):
+    skills = next(task for task in load_tasks() if task["id"] == "save-skills")
+    cv = [str(folder / "CV.docx")]
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "Skills.md").write_text("- Python\n", encoding="utf-8")
+    assert judge(skills, _record(read=cv), tmp_path) == ["write"]
+    (tmp_path / "notes" / "Skills.md").write_text("- Python\n- SQL\n", encoding="utf-8")
+    assert judge(skills, _record(read=cv), tmp_path) == []
+
+
+def test_a_scripted_run_is_judged_and_tabled(folder, tmp_path):
+    tasks = [task for task in load_tasks() if task["id"] in ("rent", "save-skills")]
+    contract = str(folder / "สัญญาเช่า.docx")
+    backend = PlannedBackend({
+        "ค่าเช่าเดือนละเท่าไหร่": [{"tool": "read_file", "arguments": {"path": contract}}, "ค่าเช่าเดือนละ 12,500 บาท"],
+        "list my skills from my CV": [  # writes without reading the CV, and leaves out SQL
+            {"tool": "write_file", "arguments": {"path": "skills.md", "content": "- Python"}}, "Saved skills.md"],
+    })
+    results = run_model("scripted", tasks, folder, tmp_path, backend=backend, **NO_MODEL_IN_SEARCH)
+
+    assert [(r["id"], r["ok"], r["failed"]) for r in results] == [
+        ("rent", True, []), ("save-skills", False, ["file", "write"])]
+    assert (tmp_path / "workspect" / "save-skills" / "skills.md").read_text(encoding="utf-8") == "- Python"
+    lines = table({"scripted": results}).splitlines()
+    assert any(line.startswith("success (goal ≥ 80 %)") and line.endswith("50 % (1/2)") for line in lines)
+    assert any(line.startswith("context errors (goal 0)") and line.endswith(" 0") for line in lines)
+    assert any(line.startswith("save-skills") and line.endswith("✗ file,write") for line in lines)
