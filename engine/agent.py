@@ -17,6 +17,7 @@ from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
 from engine.model_queue import ModelQueue, QueuePosition
 from engine.protocol import looks_like_call, parse_call, step_grammar
+from engine.routing import SURE_ANSWER
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.runner import ToolOutcome, run_tool
@@ -100,13 +101,15 @@ def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
 
 def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
     """The tools the first step may call, and whether it may answer instead, for a route without arguments:
-    one certain tool (call only); else every tool, the classifier's likeliest first, or an answer.
+    one certain tool (call only); a sure "answer directly" (no tool); else every tool, the classifier's
+    likeliest first, or an answer.
 
-    An unsure classifier only orders the choice: it never takes a tool away (it is right on ~85% of
-    requests it was not trained on, so a label like "answer directly" alone would leave "write a plan"
-    with no way to write)."""
+    An unsure classifier only orders the choice: it never takes a tool away, since a label like "answer
+    directly" alone would leave "write a plan" with no way to write. Only a sure one answers tool-free."""
     if route.tool is not None:
         return tuple(spec for spec in tools if spec.name == route.tool), False
+    if route.reason == SURE_ANSWER:
+        return (), True
     likely = [spec for name in route.ranked for spec in tools if spec.name == name]
     return tuple(likely + [spec for spec in tools if spec not in likely]), True
 

@@ -11,10 +11,15 @@ import dataclasses
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from engine.routing import ANSWER, route
+from engine.agent import first_step_tools
+from engine.routing import ANSWER, SURE_ANSWER, Route, route
+from engine.routing.classifier import IntentClassifier
+from engine.routing.features import COLUMNS
 from engine.routing.words import WEB_TOOLS
+from engine.tools import REGISTRY
 
 ALL_TOOLS = frozenset(
     {"rag_search", "read_file", "write_file", "bash", "web_search", "browse_url", "recall_web", "list_workspect"}
@@ -187,3 +192,33 @@ def test_empty_or_fragmentary_input_never_makes_a_call(text):
     found = route(text, ALL_TOOLS)
     assert found is None or found.arguments is None
 
+
+
+def _always_answer() -> IntentClassifier:
+    """A classifier sure of "answer directly" for every request, whatever it says."""
+    labels = (ANSWER, *sorted(ALL_TOOLS))
+    bias = np.array([10.0] + [0.0] * len(ALL_TOOLS))
+    return IntentClassifier(np.zeros((COLUMNS, len(labels))), bias, labels, threshold=0.8, word_weight=1.0)
+
+
+@pytest.mark.parametrize("text", ["hi", "สวัสดีครับ", "thanks!", "25 * 48 เท่ากับเท่าไหร่"])
+def test_a_sure_answer_directly_is_answered_with_no_tool_offered(text):
+    found = route(text, ALL_TOOLS)
+    assert found.reason == SURE_ANSWER
+    assert first_step_tools(found, REGISTRY) == ((), True)
+
+
+def test_a_request_about_the_users_own_things_is_never_answered_tool_free():
+    found = route("what did I decide about the move in my notes?", ALL_TOOLS, classifier=_always_answer())
+    assert found.reason != SURE_ANSWER and found.ranked[0] == ANSWER
+    tools, may_answer = first_step_tools(found, REGISTRY)
+    assert "rag_search" in {spec.name for spec in tools} and may_answer
+
+
+def test_the_first_step_offers_a_sure_tool_alone_and_an_unsure_choice_in_the_classifiers_order():
+    sure = route("what's in my work folder?", ALL_TOOLS)
+    assert first_step_tools(dataclasses.replace(sure, arguments=None), REGISTRY)[0][0].name == "list_workspect"
+    unsure = Route(None, None, "classifier_unsure", ranked=("recall_web", ANSWER, "web_search"))
+    tools, may_answer = first_step_tools(unsure, REGISTRY)
+    assert [spec.name for spec in tools[:2]] == ["recall_web", "web_search"] and may_answer
+    assert {spec.name for spec in tools} == {spec.name for spec in REGISTRY}

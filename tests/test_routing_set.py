@@ -41,11 +41,13 @@ def test_a_template_family_never_spans_two_splits_and_no_request_is_in_train_and
 def test_every_tool_has_rules_or_classifier_labels_and_requests_in_the_test_split():
     labels = set(IntentClassifier.load().labels)
     ruled = {rule.tool for rule in RULES}
+    trained = {row["tool"] for row in ROWS if row["split"] == "train"}
     tested = {row["tool"] for row in ROWS if row["split"] == "test"}
     for spec in REGISTRY:
         assert spec.name in labels | ruled, f"{spec.name} can never be routed"
+        assert spec.name not in labels or spec.name in trained, f"{spec.name} is a label with no training requests"
         assert spec.name in tested, f"{spec.name} has no held-out requests"
-    assert ANSWER in labels and ANSWER in tested
+    assert ANSWER in labels and ANSWER in trained and ANSWER in tested
 
 
 def test_the_weights_are_a_small_file_of_the_registered_tools():

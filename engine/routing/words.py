@@ -55,6 +55,9 @@ FILE_KIND_EN = "text|markdown|md|txt|csv|json|excel|word"
 FILE_WORD_EN = "file|note|notes|workspect|workspace|document|doc"
 FILE_WORD_TH = "ไฟล์|ไฟล|โน้ต"
 NOT_A_PATH_WORD_EN = "and|or|then|to|from|in|on|with|vs|the|of|for|is|are|at|by"
+# Asking what was saved is a look at the work folder, not a request to save.
+WHAT_WAS_SAVED_EN = r"what (?:did|have|has) (?:you|klang) (?:just )?(?:save|saved|write|written|wrote|store|stored|put)"
+WHAT_WAS_SAVED_TH = "(?:เซฟ|บันทึก|เขียน|เก็บ)อะไรไว้"
 READ_EN = "read|cat|open|show me|summari[sz]e"
 READ_TH = "อ่าน|เปิด"
 

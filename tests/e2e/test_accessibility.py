@@ -37,7 +37,7 @@ def test_no_serious_violation_on_any_page_or_panel(start_server, browser, viewpo
         page = context.new_page()
         page.goto(server.url)
         audit(page, "empty chat", found)
-        page.fill("#prompt", "write a plan")
+        page.fill("#prompt", "write a plan to plan.md")
         page.press("#prompt", "Enter")
         expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
         page.reload()

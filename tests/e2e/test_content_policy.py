@@ -18,7 +18,7 @@ def test_chat_panels_and_preview_run_without_a_policy_violation(start_server, pa
     ], token_delay=0.01)
     response = page.goto(server.url)
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
-    page.fill("#prompt", "write a plan")
+    page.fill("#prompt", "write a plan to plan.md")
     page.click("#send")
     expect(page.locator("article.message").last).to_contain_text("I saved your plan", timeout=10000)
     for label in page.locator(".panel-tabs label").all_inner_texts():

@@ -109,7 +109,7 @@ def test_escape_closes_the_preview_over_the_panels_drawer_then_the_drawer(start_
     ], token_delay=0.0)
     page = open_context({"width": 390, "height": 844})
     page.goto(server.url)
-    send(page, "write a plan")
+    send(page, "write a plan to plan.md")
     finished(page)
     page.click("#open-panels")
     page.locator(".panel-tabs label", has_text="Workspect").click()

@@ -1,7 +1,7 @@
 """write_file: the user names where to save ("save this to notes.md", "บันทึกลงไฟล์", "create a file").
 
 The content is the model's to write, so the rule only names the tool. Asking how to save a file is a
-question, not a request to save one.
+question, and asking what was saved ("what did you save in workspect?") a look at the work folder.
 """
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ SAVE_TO_FILE = (
     re.compile(r"(?:สร้าง|เขียน)\s*ไฟล์"),
 )
 
+WHAT_WAS_SAVED = re.compile(en(w.WHAT_WAS_SAVED_EN) + "|" + w.WHAT_WAS_SAVED_TH)
+
 RULES = (
-    Rule("save_to_file", "write_file", SAVE_TO_FILE, model_writes_arguments, excludes=QUESTIONS_ABOUT, masked=False),
+    Rule("save_to_file", "write_file", SAVE_TO_FILE, model_writes_arguments,
+         excludes=(*QUESTIONS_ABOUT, WHAT_WAS_SAVED), masked=False),
 )
