@@ -19,17 +19,17 @@ from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
 
-# The question's language is named, not shown by example: Qwen2.5-Coder-0.5B copied an example's figure
-# ("300") and a verbatim not-found sentence into answers that the passages did answer. Measured on
-# /tmp/base/docs copies and iApp train contexts (see the commit messages).
+# One user message, the task after the passages and in the question's language: on Qwen2.5-Coder-0.5B a
+# system prompt with an example made it copy the example's figure ("300" for the rent), and a verbatim
+# not-found sentence made it answer "not found" to 6 of 6 answerable questions (see the commit messages).
 WORDING = {
-    "th": {"language": "Thai",
+    "th": {"question": "คำถาม",
+           "task": "ตอบเป็นประโยคภาษาไทยสั้นๆ โดยใช้ข้อมูลจากข้อความข้างบนเท่านั้น",
            "nothing": "ดูเหมือนเอกสารของคุณจะไม่ได้พูดถึงเรื่องนี้ ไฟล์ที่ใกล้เคียงที่สุดที่ดูแล้ว: {files}"},
-    "en": {"language": "English",
+    "en": {"question": "Question",
+           "task": "Answer in one short English sentence using only the text above.",
            "nothing": "Your documents do not seem to say. The nearest files I looked at: {files}"},
 }
-SYSTEM = ("Answer in {language} from the passages only. After the answer write the passage number, like [1]. "
-          "If the passages do not say, say so.")
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 
@@ -55,9 +55,8 @@ def numbered(passages: list[dict]) -> str:
 
 
 def messages(question: str, passages: list[dict]) -> tuple[dict, ...]:
-    system = SYSTEM.format(language=WORDING[language(question)]["language"])
-    user = f"{numbered(passages)}\n\nQuestion: {question}"
-    return {"role": "system", "content": system}, {"role": "user", "content": user}
+    words = WORDING[language(question)]
+    return ({"role": "user", "content": f"{numbered(passages)}\n\n{words['question']}: {question}\n{words['task']}"},)
 
 
 def _question_grams(question: str) -> set[str]:
@@ -122,8 +121,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if output.stopped:
         return AnswerDone(output.text, stopped=True)
     text = drop_invalid(output.text, len(shown))
+    if not text:  # nothing to cite; the caller reports the empty answer
+        return AnswerDone("")
     numbers = cited_numbers(text)
-    if not numbers and text:
+    if not numbers:
         numbers = [closest(text, shown)]
         text = f"{text} [{numbers[0]}]"
     emit(Cited(tuple(citation(n, passages[n - 1]) for n in numbers)))  # quoted whole, as the file has it

@@ -45,7 +45,8 @@ def cited(events) -> list[dict]:
     return list(event.citations)
 
 
-@pytest.mark.parametrize("question, language, fact", [(RENT_TH, "Thai", "12,500"), (BUDGET_EN, "English", "450,000")])
+@pytest.mark.parametrize("question, language, fact",
+                         [(RENT_TH, "ภาษาไทย", "12,500"), (BUDGET_EN, "English", "450,000")])
 def test_the_answer_step_sees_the_numbered_passages_and_the_question_and_no_tool(grounded_turn, question, language,
                                                                                  fact):
     result, events, backend = grounded_turn(question, f"{fact} [1]")
@@ -53,7 +54,7 @@ def test_the_answer_step_sees_the_numbered_passages_and_the_question_and_no_tool
     prompt = "\n".join(m["content"] for m in request.messages)
     assert request.grammar is None and request.tools == ()
     assert "[1] " in prompt and fact in prompt and question in prompt
-    other = {"Thai": "English", "English": "Thai"}[language]
+    other = {"ภาษาไทย": "English", "English": "ภาษาไทย"}[language]
     assert language in prompt and other not in prompt
     assert not any(spec.name in prompt for spec in REGISTRY)  # no tool list, no call to copy
     assert isinstance(result, AnswerDone) and result.text == f"{fact} [1]"
@@ -136,8 +137,8 @@ def test_the_citations_are_saved_with_the_answer(config, scripted_model, build_i
 
 
 def test_the_weakest_passages_are_dropped_first_then_the_last_one_is_cut_around_the_question():
-    passages = [{"name": f"{n}.txt", "location": "", "text": text}
-                for n, text in enumerate(["x" * 300 + " the deposit is 24,000 baht " + "y" * 300, "b" * 200, "c" * 200])]
+    texts = ["x" * 300 + " the deposit is 24,000 baht " + "y" * 300, "b" * 200, "c" * 200]
+    passages = [{"name": f"{n}.txt", "location": "", "text": text} for n, text in enumerate(texts)]
     kept = fit(passages, "how much is the deposit?", 200, len)
     assert len(kept) == 1 and len(kept[0]["text"]) < 200
     assert "deposit is 24,000" in kept[0]["text"] and kept[0]["text"].startswith("…")
@@ -146,3 +147,36 @@ def test_the_weakest_passages_are_dropped_first_then_the_last_one_is_cut_around_
 def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():
     text = "the deposit is 24,000 baht. " + "z" * 500
     assert cut(text, "deposit?", 100, len).startswith("the deposit is 24,000")
+
+
+@pytest.mark.model
+def test_the_default_model_answers_the_rent_from_a_thai_contract_in_thai_and_cites_it(config, build_index, tmp_path):
+    import docx
+
+    from engine.backends.llama import LlamaBackend
+    from engine.config import bundled_model_path
+    from engine.model_queue import ModelQueue
+    from engine.routing import route
+
+    root = tmp_path / "Documents"
+    root.mkdir()
+    contract = docx.Document()
+    for paragraph in ("สัญญาเช่าบ้าน", "สัญญานี้ทำขึ้นระหว่าง นายสมชาย ใจดี ผู้ให้เช่า กับ นางสาวมาลี สุขใจ ผู้เช่า",
+                      "ข้อ 1 ผู้ให้เช่าตกลงให้เช่าบ้านเลขที่ 99/1 ถนนสุขุมวิท กรุงเทพฯ มีกำหนด 1 ปี",
+                      "ข้อ 2 ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน",
+                      "ข้อ 3 ผู้เช่าวางเงินประกันจำนวน 25,000 บาท ซึ่งจะคืนเมื่อสิ้นสุดสัญญา"):
+        contract.add_paragraph(paragraph)
+    contract.save(root / "สัญญาเช่า.docx")
+    index, root = build_index({})
+    cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
+    queue = ModelQueue(LlamaBackend(bundled_model_path(), n_ctx=cfg.n_ctx, n_threads=2))
+    try:
+        assert queue.wait_ready(300).state == "ready"
+        events = []
+        result = Agent(cfg, queue, REGISTRY, router=route).run(
+            [], RENT_TH, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index), events.append)
+    finally:
+        queue.close()
+    thai = sum("\u0e00" <= ch <= "\u0e7f" for ch in result.text)
+    assert "12,500" in result.text and thai >= 3, result.text
+    assert [c["name"] for c in cited(events)] == ["สัญญาเช่า.docx"]

@@ -166,7 +166,8 @@ def test_ask_prints_the_numbered_sources_after_the_answer(tmp_path, base_args, m
     replies = [{"tool": "rag_search", "arguments": {"query": "เงินมัดจำเท่าไร"}}, "เงินมัดจำ 24,000 บาท [1]"]
     assert run.main(base_args + script_args(tmp_path, replies) + ["ask", "เงินมัดจำเท่าไร"]) == 0
     out = capsys.readouterr().out
-    assert out.endswith(f"เงินมัดจำ 24,000 บาท [1]\n\nSources:\n[1] lease.txt — lines 1-2 — {documents.resolve() / 'lease.txt'}\n")
+    source = f"[1] lease.txt — lines 1-2 — {documents.resolve() / 'lease.txt'}"
+    assert out.endswith(f"เงินมัดจำ 24,000 บาท [1]\n\nSources:\n{source}\n")
 
 
 def test_ask_json_records_an_error_and_goes_on_with_the_next_question(tmp_path, base_args, monkeypatch, capsys):
