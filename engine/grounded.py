@@ -2,10 +2,12 @@
 
 A 0.5B model given the whole agent prompt (tool list, grammar, history) answers a document question with
 a tool call written as text, or from what it already believes. So once passages are in, the turn ends
-with one short prompt of its own: the numbered passages, the question, and the rule to answer from them
-in the question's language with [n] after each fact. Code then keeps only the citations that exist and
-makes sure every answer names at least one source. A `[low_quality]` result gets no model call: code says
-the documents do not seem to say and names the nearest files, so nothing is invented.
+with one short prompt of its own: the numbered passages, the question, and the task (a short answer in
+the question's language, from the text above only). Citing is code's job, not the 0.5B model's: asked
+for [n], it wrote the marker instead of the answer (measured, see WORDING). Code keeps only the [n] that
+exist and cites the passage an uncited answer repeats, so every answer names at least one source. A
+`[low_quality]` result gets no model call: code says the documents do not seem to say and names the
+nearest files, so nothing is invented.
 """
 from __future__ import annotations
 
@@ -20,8 +22,9 @@ from engine.routing.shapes import prepare
 from engine.routing.text import fold
 
 # One user message, the task after the passages and in the question's language: on Qwen2.5-Coder-0.5B a
-# system prompt with an example made it copy the example's figure ("300" for the rent), and a verbatim
-# not-found sentence made it answer "not found" to 6 of 6 answerable questions (see the commit messages).
+# system prompt with an example made it copy the example's figure ("300" for the rent), a verbatim
+# not-found sentence made it answer "not found" to 6 of 6 answerable questions, and "write [1]" gave
+# "[1]" or "[2]" alone for answers it otherwise got right (see the commit messages).
 WORDING = {
     "th": {"question": "คำถาม",
            "task": "ตอบเป็นประโยคภาษาไทยสั้นๆ โดยใช้ข้อมูลจากข้อความข้างบนเท่านั้น",
@@ -56,7 +59,8 @@ def numbered(passages: list[dict]) -> str:
 
 def messages(question: str, passages: list[dict]) -> tuple[dict, ...]:
     words = WORDING[language(question)]
-    return ({"role": "user", "content": f"{numbered(passages)}\n\n{words['question']}: {question}\n{words['task']}"},)
+    task = f"{words['question']}: {question}\n{words['task']}"
+    return ({"role": "user", "content": f"{numbered(passages)}\n\n{task}"},)
 
 
 def _question_grams(question: str) -> set[str]:
