@@ -1,7 +1,7 @@
 """Ask one question in the terminal: tool calls and results are printed, the answer streams.
 
 `run.py ask --json -` reads one question per stdin line and writes one JSON line per question (the answer,
-the tools called, the sources cited), for batch evaluation.
+the tools called, the sources the answer cites and its citations), for batch evaluation.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import threading
 import time
 
 from engine.config import Config
-from engine.events import AnswerDone, Error, Queued, Token, ToolFinished, ToolStarted
+from engine.events import AnswerDone, Cited, Error, Queued, Token, ToolFinished, ToolStarted
 from engine.runtime import Runtime
 
 EMPTY_ANSWER = "The model gave an empty answer (no text and no error); try again or try a bigger model."
@@ -21,12 +21,14 @@ EMPTY_ANSWER = "The model gave an empty answer (no text and no error); try again
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("question", help="what to ask (use quotes); with --json, '-' reads one question per stdin line")
     parser.add_argument("--json", action="store_true",
-                        help="one JSON line per question: answer, tools called, sources, error, seconds")
+                        help="one JSON line per question: answer, tools called, sources, citations, error, seconds")
 
 
-def _printer(out):
+def _printer(out, citations: list[dict]):
     def emit(event) -> None:
-        if isinstance(event, Token):
+        if isinstance(event, Cited):
+            citations.extend(event.citations)
+        elif isinstance(event, Token):
             out.write(event.text)
         elif isinstance(event, Queued):
             out.write(f"[queued: position {event.position}]\n")
@@ -54,32 +56,42 @@ def _turn(runtime: Runtime, question: str, emit) -> AnswerDone | Error:
     return result
 
 
+def _sources(citations: list[dict]) -> str:
+    """The numbered sources under an answer, as its [n] markers name them."""
+    lines = [f"[{c['n']}] {c['name']} — {c['location'] or 'whole file'} — {c['path']}" for c in citations]
+    return "\n".join(["", "Sources:", *lines]) + "\n" if lines else ""
+
+
 def _record(runtime: Runtime, question: str) -> dict:
     finished: list[ToolFinished] = []
+    citations: list[dict] = []
     started = time.monotonic()
 
     def collect(event) -> None:
         if isinstance(event, ToolFinished):
             finished.append(event)
+        elif isinstance(event, Cited):
+            citations.extend(event.citations)
 
     result = _turn(runtime, question, collect) if question else AnswerDone("")
-    sources = [path for event in finished if event.tool == "rag_search" for path in event.data.get("sources", ())]
     return {
         "question": question,
         "answer": result.text if isinstance(result, AnswerDone) else "",
         "tools": [{"tool": e.tool, "arguments": e.arguments, "ok": e.ok} for e in finished],
-        "sources": list(dict.fromkeys(sources)),
+        "sources": list(dict.fromkeys(c["path"] for c in citations)),
+        "citations": citations,
         "error": result.message if isinstance(result, Error) else None,
         "seconds": round(time.monotonic() - started, 2),
     }
 
 
 def _ask_one(runtime: Runtime, question: str, out) -> int:
-    result = _turn(runtime, question, _printer(out))
+    citations: list[dict] = []
+    result = _turn(runtime, question, _printer(out, citations))
     if isinstance(result, Error):
         print(f"\nError: {result.message}", file=sys.stderr)
         return 1
-    out.write("\n")
+    out.write("\n" + _sources(citations))
     return 0
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from engine import grounded
 from engine.backends.base import GenerationRequest, ModelError
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
@@ -236,6 +237,8 @@ class Agent:
                 steps.append(self._execute(call, ctx, emit, turn_tools))
                 if ctx.cancel.is_set():
                     return AnswerDone("", stopped=True)
+                if grounded.takes_over(user_text, steps[-1][1]):
+                    return self._grounded(user_text, steps[-1][1].data, ctx, emit, owner)
             # Only a repeated call on the last step gets here: the answer still comes.
             messages = (*self._messages(history, user_text, steps, native),
                         *reminders(steps, answer_now=True, private=private))
@@ -243,6 +246,15 @@ class Agent:
             return AnswerDone(output.text, stopped=output.stopped)
         except ModelError as exc:
             return Error(str(exc))
+
+    def _grounded(self, question: str, data: dict, ctx: ToolContext, emit, owner: str) -> AnswerDone:
+        """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py)."""
+        budget = self.config.n_ctx - self.config.max_answer_tokens
+
+        def generate(messages):
+            return self._step(messages, (), True, emit, ctx.cancel, owner)
+
+        return grounded.answer(question, data, budget, generate, emit, estimate_tokens)
 
     def _read_call(self, output: StepOutput) -> dict | None:
         if output.native_calls:

@@ -149,7 +149,7 @@ def test_ask_json_through_the_real_server_reports_the_error_and_exits_1(server, 
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert code == 1 and len(lines) == 2
     assert lines[0]["answer"] == "" and "context window" in lines[0]["error"]
-    assert lines[1] == {"question": "", "answer": "", "tools": [], "sources": [], "error": None,
+    assert lines[1] == {"question": "", "answer": "", "tools": [], "sources": [], "citations": [], "error": None,
                         "seconds": lines[1]["seconds"]}
 
 

@@ -145,11 +145,29 @@ def test_ask_json_writes_one_line_per_question_with_tools_and_sources(tmp_path, 
     first, blank, third = lines
     assert first["question"] == "what is in workspect?" and first["answer"] == "You saved summary.md."
     assert first["tools"] == [{"tool": "list_workspect", "arguments": {}, "ok": True}]
-    assert first["sources"] == [] and first["error"] is None and first["seconds"] >= 0
-    assert blank == {"question": "", "answer": "", "tools": [], "sources": [], "error": None, "seconds": blank["seconds"]}
+    assert first["sources"] == [] and first["citations"] == [] and first["error"] is None and first["seconds"] >= 0
+    assert blank == {"question": "", "answer": "", "tools": [], "sources": [], "citations": [], "error": None,
+                     "seconds": blank["seconds"]}
     assert third["question"] == "เงินมัดจำเท่าไร" and third["answer"] and third["error"] is None
     assert [t["tool"] for t in third["tools"]] == ["rag_search"]
+    # The sources are what the answer cites (the grounded step's [1]), each with where to open it.
     assert third["sources"] == [str(documents.resolve() / "lease.txt")]
+    assert [(c["n"], c["name"], c["start"], c["end"]) for c in third["citations"]] == [(1, "lease.txt", 1, 2)]
+
+
+def test_ask_prints_the_numbered_sources_after_the_answer(tmp_path, base_args, monkeypatch, capsys):
+    for name in ("KLANG_EXPAND_SECONDS", "KLANG_RERANK_CANDIDATES"):  # the answer is the only model call
+        monkeypatch.setenv(name, "0")
+    documents = tmp_path / "home" / "Documents"
+    documents.mkdir()
+    (documents / "lease.txt").write_text("สัญญาเช่าบ้าน\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา", encoding="utf-8")
+    assert run.main(base_args + ["index"]) == 0
+    capsys.readouterr()
+    replies = [{"tool": "rag_search", "arguments": {"query": "เงินมัดจำเท่าไร"}}, "เงินมัดจำ 24,000 บาท [1]"]
+    assert run.main(base_args + script_args(tmp_path, replies) + ["ask", "เงินมัดจำเท่าไร"]) == 0
+    out = capsys.readouterr().out
+    source = f"[1] lease.txt — lines 1-2 — {documents.resolve() / 'lease.txt'}"
+    assert out.endswith(f"เงินมัดจำ 24,000 บาท [1]\n\nSources:\n{source}\n")
 
 
 def test_ask_json_records_an_error_and_goes_on_with_the_next_question(tmp_path, base_args, monkeypatch, capsys):

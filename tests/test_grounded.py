@@ -1,0 +1,184 @@
+"""Grounded answers (engine/grounded.py): after rag_search finds passages, the last step answers from them
+only, in the question's language, citing [n]; a weak result gets an honest "not found" written by code."""
+import re
+
+import pytest
+
+from engine.agent import Agent, estimate_tokens
+from engine.events import AnswerDone, Cited, Notice, ToolFinished
+from engine.grounded import cut, fit, messages, numbered
+from engine.history import HistoryStore
+from engine.routing import Route
+from engine.tools import REGISTRY
+from engine.tools.base import ToolContext
+from engine.turns import TurnManager
+
+LEASE = "สัญญาเช่าบ้าน\nผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน\nเงินประกัน 25,000 บาท\n"
+NOTES = "Meeting notes\nThe Q2 budget of 450,000 THB was approved.\nThe office move is postponed to July.\n"
+RENT_TH = "ค่าเช่าเดือนละเท่าไหร่"
+BUDGET_EN = "What budget was approved for Q2?"
+
+
+def searched_by_route(text, names, recent=()):
+    """The router of a document question: rag_search with the user's words."""
+    return Route("rag_search", {"query": text}, "test")
+
+
+@pytest.fixture
+def grounded_turn(config, scripted_model, build_index):
+    """ask(question, *replies, **config_changes) -> (result, events, backend) over LEASE and NOTES, with the
+    real rag_search (rules-only query rewrites, no rerank: every model call is the answer step's)."""
+
+    def ask(question, *replies, **changes):
+        index, root = build_index({"lease.txt": LEASE, "meeting_notes.md": NOTES})
+        cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0, **changes)
+        model = scripted_model(*replies)
+        agent = Agent(cfg, model.queue, REGISTRY, router=searched_by_route)
+        events = []
+        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
+                           events.append)
+        return result, events, model.backend
+
+    return ask
+
+
+def cited(events) -> list[dict]:
+    [event] = [e for e in events if isinstance(e, Cited)]
+    return list(event.citations)
+
+
+@pytest.mark.parametrize("question, language, fact",
+                         [(RENT_TH, "ภาษาไทย", "12,500"), (BUDGET_EN, "English", "450,000")])
+def test_the_answer_step_sees_the_numbered_passages_and_the_question_and_no_tool(grounded_turn, question, language,
+                                                                                 fact):
+    result, events, backend = grounded_turn(question, f"{fact} [1]")
+    [request] = backend.requests  # the only model call is the answer
+    prompt = "\n".join(m["content"] for m in request.messages)
+    assert request.grammar is None and request.tools == ()
+    assert "[1] " in prompt and fact in prompt and question in prompt
+    other = {"ภาษาไทย": "English", "English": "ภาษาไทย"}[language]
+    assert language in prompt and other not in prompt
+    assert not any(spec.name in prompt for spec in REGISTRY)  # no tool list, no call to copy
+    assert isinstance(result, AnswerDone) and result.text == f"{fact} [1]"
+    assert isinstance(events[-1], Cited)  # just before AnswerDone, which the turn's caller emits
+
+
+def test_each_citation_points_at_its_passage_with_the_lines_to_open_and_a_quote(grounded_turn, tmp_path):
+    result, events, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12,500 บาท [1]")
+    [citation] = cited(events)
+    path = str((tmp_path / "Documents" / "lease.txt").resolve())
+    assert citation == {"n": 1, "path": path, "name": "lease.txt", "location": "lines 1-3", "start": 1, "end": 3,
+                        "quote": LEASE.strip()}
+
+
+def test_a_citation_of_a_passage_that_does_not_exist_is_taken_out(grounded_turn):
+    result, events, _ = grounded_turn(BUDGET_EN, "The Q2 budget was 450,000 THB [1] [9].")
+    assert result.text == "The Q2 budget was 450,000 THB [1]."
+    assert [c["n"] for c in cited(events)] == [1]
+
+
+def test_an_answer_with_no_citation_cites_the_passage_it_drew_from(grounded_turn):
+    result, events, _ = grounded_turn(BUDGET_EN, "The budget for Q2 was 450,000 THB.")
+    [citation] = cited(events)
+    assert citation["name"] == "meeting_notes.md"
+    assert result.text == f"The budget for Q2 was 450,000 THB. [{citation['n']}]"
+
+
+def test_a_weak_result_says_the_documents_do_not_say_and_names_the_files_without_asking_the_model(grounded_turn):
+    result, events, backend = grounded_turn("ค่าไฟฟ้าและค่าน้ำประปาของคอนโดเดือนละเท่าไหร่")
+    [finished] = [e for e in events if isinstance(e, ToolFinished)]
+    assert finished.data["low_quality"] is True
+    assert backend.requests == []
+    assert result.text.startswith("ดูเหมือนเอกสารของคุณจะไม่ได้พูดถึงเรื่องนี้") and "lease.txt [1]" in result.text
+    assert [c["name"] for c in cited(events)] == ["lease.txt"]
+
+
+def test_a_weak_result_to_an_english_question_is_told_in_english(grounded_turn):
+    result, events, backend = grounded_turn("Which swimming pool rules apply to the garden office tenants?")
+    assert backend.requests == []
+    assert result.text.startswith("Your documents do not seem to say.")
+    assert cited(events)
+
+
+def test_passages_that_do_not_fit_the_context_are_trimmed_with_a_notice(grounded_turn):
+    lease = {"name": "lease.txt", "location": "lines 1-3", "text": LEASE.strip()}
+    shell = estimate_tokens("".join(m["content"] for m in messages(RENT_TH, [])))
+    n_ctx = 64 + shell + estimate_tokens(numbered([lease])) * 3 // 4  # room for three quarters of the lease
+    result, events, backend = grounded_turn(RENT_TH, "12,500 บาท [1]", n_ctx=n_ctx, max_answer_tokens=64)
+    [notice] = [e for e in events if isinstance(e, Notice)]
+    assert notice.key == "result_trimmed" and notice.values["tool"] == "rag_search"
+    assert notice.values["shown"] < notice.values["total"]
+    prompt = "".join(m["content"] for m in backend.requests[0].messages)
+    assert estimate_tokens(prompt) <= n_ctx - 64 and "ค่าเช่าเดือนละ 12,500" in prompt  # the part asked about
+
+
+def test_a_request_to_save_goes_on_to_write_instead_of_ending_with_an_answer(grounded_turn, config):
+    write = {"tool": "write_file", "arguments": {"path": "summary.md", "content": "Q2 budget: 450,000 THB"}}
+    result, events, backend = grounded_turn("What budget was approved for Q2? Save it to summary.md", write,
+                                            "Saved summary.md.")
+    assert [e.tool for e in events if isinstance(e, ToolFinished)] == ["rag_search", "write_file"]
+    assert (config.workspect_dir / "summary.md").read_text() == "Q2 budget: 450,000 THB"
+    assert result.text == "Saved summary.md."
+
+
+def test_the_citations_are_saved_with_the_answer(config, scripted_model, build_index, tmp_path):
+    index, root = build_index({"lease.txt": LEASE})
+    cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
+    agent = Agent(cfg, scripted_model("ค่าเช่าเดือนละ 12,500 บาท [1]").queue, REGISTRY, router=searched_by_route)
+    history = HistoryStore(tmp_path / "history.db")
+    conversation = history.create_conversation("rent")
+    turns = TurnManager(history, {"owner": agent},
+                        lambda cancel, role, workspect: ToolContext(config=cfg, workspect=cfg.workspect_dir,
+                                                                    cancel=cancel, index=index))
+    assert turns.start(conversation.id, RENT_TH).finished.wait(60)
+    answer = history.messages(conversation.id)[-1]
+    assert answer.content == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+    [saved] = [e for e in answer.events if isinstance(e, Cited)]
+    assert saved.citations[0]["name"] == "lease.txt" and saved.citations[0]["start"] == 1
+    history.close()
+
+
+def test_the_weakest_passages_are_dropped_first_then_the_last_one_is_cut_around_the_question():
+    texts = ["x" * 300 + " the deposit is 24,000 baht " + "y" * 300, "b" * 200, "c" * 200]
+    passages = [{"name": f"{n}.txt", "location": "", "text": text} for n, text in enumerate(texts)]
+    kept = fit(passages, "how much is the deposit?", 200, len)
+    assert len(kept) == 1 and len(kept[0]["text"]) < 200
+    assert "deposit is 24,000" in kept[0]["text"] and kept[0]["text"].startswith("…")
+
+
+def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():
+    text = "the deposit is 24,000 baht. " + "z" * 500
+    assert cut(text, "deposit?", 100, len).startswith("the deposit is 24,000")
+
+
+@pytest.mark.model
+def test_the_default_model_answers_the_rent_from_a_thai_contract_in_thai_and_cites_it(config, build_index, tmp_path):
+    import docx
+
+    from engine.backends.llama import LlamaBackend
+    from engine.config import bundled_model_path
+    from engine.model_queue import ModelQueue
+    from engine.routing import route
+
+    root = tmp_path / "Documents"
+    root.mkdir()
+    contract = docx.Document()
+    for paragraph in ("สัญญาเช่าบ้าน", "สัญญานี้ทำขึ้นระหว่าง นายสมชาย ใจดี ผู้ให้เช่า กับ นางสาวมาลี สุขใจ ผู้เช่า",
+                      "ข้อ 1 ผู้ให้เช่าตกลงให้เช่าบ้านเลขที่ 99/1 ถนนสุขุมวิท กรุงเทพฯ มีกำหนด 1 ปี",
+                      "ข้อ 2 ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน",
+                      "ข้อ 3 ผู้เช่าวางเงินประกันจำนวน 25,000 บาท ซึ่งจะคืนเมื่อสิ้นสุดสัญญา"):
+        contract.add_paragraph(paragraph)
+    contract.save(root / "สัญญาเช่า.docx")
+    index, root = build_index({})
+    cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
+    queue = ModelQueue(LlamaBackend(bundled_model_path(), n_ctx=cfg.n_ctx, n_threads=2))
+    try:
+        assert queue.wait_ready(300).state == "ready"
+        events = []
+        result = Agent(cfg, queue, REGISTRY, router=route).run(
+            [], RENT_TH, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index), events.append)
+    finally:
+        queue.close()
+    # Qwen 0.5B answers this one with the figure alone ("12,500 [1]"): the check is that it is not English.
+    assert "12,500" in result.text and not re.search("[A-Za-z]", result.text), result.text
+    assert [c["name"] for c in cited(events)] == ["สัญญาเช่า.docx"]
