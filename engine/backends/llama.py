@@ -52,6 +52,7 @@ class LlamaBackend:
         self._llm = None
         self._grammars: dict[str, object] = {}
         self._strict_roles = False  # the model's template refuses a system role or repeated roles
+        self.prefix_reuse = True  # bench/turn.py measures turns with it off too
 
     def load(self) -> None:
         from engine.backends.prefix import PrefixLlama  # imports llama_cpp: only when a model loads
@@ -108,7 +109,8 @@ class LlamaBackend:
             kwargs["grammar"] = self._grammar(request.grammar)
         first = request.messages[0] if request.messages else {}
         # The system message is the fixed part of every agent step: its evaluated state is kept and reused.
-        self._llm.fixed_text = (first.get("content") or "") if first.get("role") == "system" else ""
+        fixed = self.prefix_reuse and first.get("role") == "system"
+        self._llm.fixed_text = (first.get("content") or "") if fixed else ""
         stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
         try:
             for chunk in stream:
