@@ -1,14 +1,14 @@
 """Time to the first answer token of a Thai question about the user's files, with and without prefix reuse.
 
-A folder of Thai documents is made from iapp train contexts (one file each) and indexed; N of their questions
-go through the full agent turn (routing, rag_search with the model's query expansion, the answer step) on the
+A folder of Thai documents is made from iapp train contexts (one file each) and indexed; N of their questions,
+asked about "my documents", go through the full agent turn (routing, rag_search with the model's query expansion, the answer step) on the
 default model. Each question is asked once with prefix reuse and once without, runs interleaved (with,
 without, with, ...) in one process so load drift on a shared machine hits both sides. A turn is stopped at its
 first answer token. Prints p50/p95 of send -> first answer token per side (goal p50 <= 5 s on 2 cores) and the
 median of each phase: routing, the step that writes the tool call, rag_search (of which model query
 expansion), prompt evaluation of the answer step (and the tokens it evaluated), the first token.
 
-    .venv/bin/python bench/turn.py [--model PATH] [--questions 20] [--documents 200] [--expand-seconds S]
+    .venv/bin/python bench/turn.py [--model PATH] [--questions 20] [--documents 200]
 """
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ from engine.events import AnswerDone, Token, ToolFinished, ToolStarted  # noqa: 
 from engine.runtime import Runtime  # noqa: E402
 from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
 
+# iapp questions are general knowledge; said about the user's documents, they are routed to rag_search as a user's are.
+ABOUT_MY_FILES = "ในเอกสารของฉัน "
 PHASES = ("routing", "tool call step", "rag_search", "  of which expansion", "answer prompt eval", "first token")
 
 
@@ -44,7 +46,7 @@ def write_documents(folder: Path, count: int, seed: int) -> list[tuple[str, Path
     for number, context in enumerate(chosen):
         files[context] = folder / f"บันทึก_{number:04d}.txt"
         files[context].write_text(context, encoding="utf-8")
-    return [(row["question"], files[row["context"]]) for row in rows if row["context"] in files]
+    return [(ABOUT_MY_FILES + row["question"], files[row["context"]]) for row in rows if row["context"] in files]
 
 
 class Timeline:
@@ -148,7 +150,6 @@ def main() -> int:
     parser.add_argument("--model", help="a GGUF file (default: the bundled default model)")
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--documents", type=int, default=200, help="iapp contexts written as files")
-    parser.add_argument("--expand-seconds", type=float, help="the model's query-expansion budget (0: rules only)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
@@ -156,7 +157,7 @@ def main() -> int:
         asked = write_documents(base / "docs", args.documents, seed=14)
         questions = random.Random(6).sample(asked, args.questions)
         config = load_config(env={"HOME": tmp}, model_path=args.model, data_dir=base / "data",
-                             workspect_dir=base / "ws", roots=(base / "docs",), expand_seconds=args.expand_seconds)
+                             workspect_dir=base / "ws", roots=(base / "docs",))
         runtime = Runtime(config)
         try:
             if runtime.model.wait_ready().state != "ready":
@@ -166,7 +167,8 @@ def main() -> int:
             while runtime.index.progress().state not in ("done", "failed", "stopped"):
                 time.sleep(0.2)
             print(f"model: {config.model_path.name}, threads: {config.threads()}, expansion budget: "
-                  f"{config.expand_seconds:g} s, {args.documents} documents, load average {os.getloadavg()[0]:.1f}")
+                  f"{passages.expand_seconds(config):g} s, {args.documents} documents, "
+                  f"load average {os.getloadavg()[0]:.1f}")
             current: list[Timeline] = [Timeline()]
             instrument(runtime, current)
             runs: dict[bool, list[dict]] = {True: [], False: []}
