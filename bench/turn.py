@@ -8,7 +8,11 @@ first answer token. Prints p50/p95 of send -> first answer token per side (goal 
 median of each phase: routing, the step that writes the tool call, rag_search (of which model query
 expansion), prompt evaluation of the answer step (and the tokens it evaluated), the first token.
 
-    .venv/bin/python bench/turn.py [--model PATH] [--questions 20] [--documents 200]
+With --other-tab, another tab's short prompt runs before each turn (it replaces the KV cache, as a second
+user, a web summary or the grounded answer's own system prompt does); without it, consecutive turns of one
+tab already share the system prompt through llama-cpp-python's own prefix match.
+
+    .venv/bin/python bench/turn.py [--model PATH] [--questions 20] [--documents 200] [--other-tab]
 """
 from __future__ import annotations
 
@@ -29,11 +33,13 @@ sys.path.insert(0, str(REPO))
 import engine.knowledge.passages as passages  # noqa: E402
 from engine.config import load_config  # noqa: E402
 from engine.events import AnswerDone, Token, ToolFinished, ToolStarted  # noqa: E402
+from engine.knowledge.ask import ask as ask_model  # noqa: E402
 from engine.runtime import Runtime  # noqa: E402
 from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
 
 # iapp questions are general knowledge; said about the user's documents, they are routed to rag_search as a user's are.
 ABOUT_MY_FILES = "ในเอกสารของฉัน "
+OTHER_TAB = "สวัสดีครับ ช่วยแนะนำร้านกาแฟใกล้ๆ หน่อย"
 PHASES = ("routing", "tool call step", "rag_search", "  of which expansion", "answer prompt eval", "first token")
 
 
@@ -122,8 +128,12 @@ def ask(runtime: Runtime, question: str, current: list[Timeline]) -> dict[str, f
             timeline.mark("token")
             cancel.set()  # the first answer token is what this measures
 
+    before = runtime.model.backend.tokens_evaluated
     result = runtime.agent.run([], question, runtime.tool_context(cancel=cancel), emit)
-    return timeline.phases() if isinstance(result, AnswerDone) else None
+    phases = timeline.phases() if isinstance(result, AnswerDone) else None
+    if phases is not None:
+        phases["turn tokens"] = runtime.model.backend.tokens_evaluated - before
+    return phases
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -142,7 +152,8 @@ def report(runs: dict[bool, list[dict]]) -> None:
               f"p95 {percentile(totals, 0.95):.2f} s over {len(totals)} turns   (goal p50 <= 5 s)")
         for phase in PHASES:
             print(f"    {phase:<22} median {statistics.median(m[phase] for m in measured):6.2f} s")
-        print(f"    answer prompt tokens evaluated: median {statistics.median(m['answer prompt tokens'] for m in measured):.0f}")
+        print(f"    tokens evaluated: answer prompt median {statistics.median(m['answer prompt tokens'] for m in measured):.0f}"
+              f", whole turn median {statistics.median(m['turn tokens'] for m in measured):.0f}")
 
 
 def main() -> int:
@@ -150,6 +161,7 @@ def main() -> int:
     parser.add_argument("--model", help="a GGUF file (default: the bundled default model)")
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--documents", type=int, default=200, help="iapp contexts written as files")
+    parser.add_argument("--other-tab", action="store_true", help="another tab's short prompt before each turn")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
@@ -177,8 +189,11 @@ def main() -> int:
                 for number, (question, _) in enumerate(questions):
                     reuse = (number + round_number) % 2 == 0
                     runtime.model.backend.prefix_reuse = reuse
+                    if args.other_tab:
+                        ask_model(runtime.model, OTHER_TAB, max_tokens=1, seconds=600)
                     measured = ask(runtime, question, current)
-                    total = f"{measured['total']:.1f} s" if measured else "no answer"
+                    total = (f"{measured['total']:.1f} s, {measured['turn tokens']} tokens evaluated"
+                             if measured else "no answer")
                     print(f"{'with' if reuse else 'without'} reuse: {total}, {' '.join(current[0].tools) or 'no tool'}",
                           flush=True)
                     if measured is not None:
