@@ -34,6 +34,7 @@ from engine.protocol import step_grammar  # noqa: E402
 from engine.tools import available_tools  # noqa: E402
 
 PROMPT = "Write a short story about a lighthouse keeper and a storm."
+FRAME_TIMEOUT = 600  # seconds; a shared 2-core machine under heavy load is that slow
 TOKEN_FRAME = re.compile(r'<div hx-swap-oob="beforeend:#msg-\d+-body">')
 
 
@@ -112,7 +113,9 @@ def through_klang(url: str, max_tokens: int):
         first = None
         count = 0
         while True:
-            frame = ws.receive(timeout=120)
+            frame = ws.receive(timeout=FRAME_TIMEOUT)
+            if frame is None:
+                raise RuntimeError(f"Klang sent nothing for {FRAME_TIMEOUT} s (is the machine overloaded?)")
             now = time.perf_counter()
             tokens = len(TOKEN_FRAME.findall(frame))
             if tokens:

@@ -6,7 +6,7 @@ default model. Each question is asked once with prefix reuse and once without, r
 without, with, ...) in one process so load drift on a shared machine hits both sides. A turn is stopped at its
 first answer token. Prints p50/p95 of send -> first answer token per side (goal p50 <= 5 s on 2 cores) and the
 median of each phase: routing, the step that writes the tool call, rag_search (of which model query
-expansion), prompt evaluation of the answer step (and the tokens it evaluated), the first token.
+expansion), any further tool steps the model takes, prompt evaluation of the answer step (and the tokens it evaluated), the first token.
 
 With --other-tab, another tab's short prompt runs before each turn (it replaces the KV cache, as a second
 user, a web summary or the grounded answer's own system prompt does); without it, consecutive turns of one
@@ -40,7 +40,8 @@ from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
 # iapp questions are general knowledge; said about the user's documents, they are routed to rag_search as a user's are.
 ABOUT_MY_FILES = "ในเอกสารของฉัน "
 OTHER_TAB = "สวัสดีครับ ช่วยแนะนำร้านกาแฟใกล้ๆ หน่อย"
-PHASES = ("routing", "tool call step", "rag_search", "  of which expansion", "answer prompt eval", "first token")
+PHASES = ("routing", "tool call step", "rag_search", "  of which expansion", "more tool steps", "answer prompt eval",
+          "first token")
 
 
 def write_documents(folder: Path, count: int, seed: int) -> list[tuple[str, Path]]:
@@ -82,7 +83,8 @@ class Timeline:
         return {
             "total": token[0], "routing": routed,
             "tool call step": (tool_starts[0] if tool_starts else routed) - routed,
-            "rag_search": (answer_step - tool_starts[0]) if tool_starts else 0.0,
+            "rag_search": (tool_ends[0] - tool_starts[0]) if tool_ends else 0.0,
+            "more tool steps": (answer_step - tool_ends[0]) if tool_ends else 0.0,
             "  of which expansion": expansion,
             "answer prompt eval": evaluated[0] - answer_step,
             "first token": token[0] - evaluated[0],
