@@ -104,11 +104,14 @@ def test_a_dense_list_switches_the_fusion_to_weights_that_favour_words():
     assert [f.chunk_id for f in fused] == [5, 3] and fused[1].score == round(DENSE_WEIGHT / (1 + DENSE_WEIGHT), 4)
 
 
-def test_the_bundled_model_does_not_rerank_but_a_chosen_model_does(config, tmp_path):
+def test_the_bundled_model_neither_rewrites_nor_reranks_but_a_chosen_model_does(config, tmp_path):
     from engine.config import bundled_model_path
-    from engine.knowledge.passages import rerank_limit
+    from engine.knowledge.passages import expand_seconds, rerank_limit
 
+    config = config.replace(expand_seconds=5.0)
     assert rerank_limit(config) == config.rerank_candidates  # scripted / a user's model
+    assert expand_seconds(config) == 5.0
     bundled = config.replace(backend="llama", model_path=bundled_model_path())
-    assert bundled.model_path is not None and rerank_limit(bundled) == 0
-    assert rerank_limit(config.replace(backend="llama", model_path=tmp_path / "qwen.gguf")) == config.rerank_candidates
+    assert bundled.model_path is not None and rerank_limit(bundled) == 0 and expand_seconds(bundled) == 0
+    chosen = config.replace(backend="llama", model_path=tmp_path / "qwen.gguf")
+    assert rerank_limit(chosen) == config.rerank_candidates and expand_seconds(chosen) == 5.0

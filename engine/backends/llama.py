@@ -52,11 +52,14 @@ class LlamaBackend:
         self._llm = None
         self._grammars: dict[str, object] = {}
         self._strict_roles = False  # the model's template refuses a system role or repeated roles
+        self.prefix_reuse = True  # bench/turn.py measures turns with it off too
 
     def load(self) -> None:
+        from engine.backends.prefix import PrefixLlama  # imports llama_cpp: only when a model loads
+
         path = check_gguf(self.model_path)
         try:
-            self._llm = open_llama(path, n_ctx=self.n_ctx, n_threads=self.n_threads)
+            self._llm = open_llama(path, llama_class=PrefixLlama, n_ctx=self.n_ctx, n_threads=self.n_threads)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = last_errors()
             raise ModelError(
@@ -76,6 +79,11 @@ class LlamaBackend:
     def chat_format(self) -> str:
         """'chat_template.default' when the GGUF's own template is used, else the built-in format's name."""
         return self._llm.chat_format if self._llm is not None else ""
+
+    @property
+    def tokens_evaluated(self) -> int:
+        """Tokens the model has decoded since it loaded (prompts and answers): what prefix reuse saves."""
+        return self._llm.tokens_evaluated if self._llm is not None else 0
 
     def close(self) -> None:
         if self._llm is not None:
@@ -99,6 +107,10 @@ class LlamaBackend:
                       repeat_penalty=request.repeat_penalty, stream=True)
         if request.grammar:
             kwargs["grammar"] = self._grammar(request.grammar)
+        first = request.messages[0] if request.messages else {}
+        # The system message is the fixed part of every agent step: its evaluated state is kept and reused.
+        fixed = self.prefix_reuse and first.get("role") == "system"
+        self._llm.fixed_text = (first.get("content") or "") if fixed else ""
         stream = self._llm.create_chat_completion(messages=self._messages(request.messages), **kwargs)
         try:
             for chunk in stream:

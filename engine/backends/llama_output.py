@@ -106,14 +106,14 @@ def loader_stderr_to_log():
             sys.stderr = proxy.real
 
 
-def open_llama(path: Path, **params):
-    """A llama_cpp.Llama on `path`, loaded without touching file descriptors 1 and 2."""
+def open_llama(path: Path, llama_class=None, **params):
+    """A llama_cpp.Llama (or the given subclass) on `path`, loaded without touching file descriptors 1 and 2."""
     import llama_cpp
 
     with _load_lock, loader_stderr_to_log():
         install_log_callback()
         llama_log.errors.clear()
-        llm = llama_cpp.Llama(model_path=str(path), verbose=True, **params)
+        llm = (llama_class or llama_cpp.Llama)(model_path=str(path), verbose=True, **params)
     # From here on `verbose` only gates llama-cpp-python's per-call prints (cache hits, timings);
     # the fd redirect it would also switch on lives in the multimodal chat handlers, never used here.
     llm.verbose = False
