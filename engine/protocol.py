@@ -2,12 +2,16 @@
 
 With llama.cpp the step is decoded under a GBNF grammar built from the tools'
 JSON schemas: the output is either a JSON object naming a real tool with
-arguments of the right shape, or answer text that does not start with "{".
-OpenAI-compatible servers use their native tool calling instead.
+arguments of the right shape, or answer text that cannot open as a call (with
+"{", a ```json fence or Qwen's <tool_call> tag). A step that may only answer is
+decoded under the answer rule alone. OpenAI-compatible servers use their
+native tool calling instead, so there the text itself is checked: `opening`
+while it streams, `reads_as_call` once it is complete.
 """
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -46,6 +50,16 @@ def call_schema(tools: tuple[ToolSpec, ...]) -> dict:
     }
 
 
+# Answer text: anything that cannot open as a call. Not "{", not a ```json (or bare ```) fence around one,
+# not <tool_call>; other fences (```python) and other tags stay possible.
+ANSWER_RULES = r"""answer ::= [^{`< \t\n] rest | "`" [^`] rest | "``" [^`] rest | "```" fence | "<" untagged
+fence ::= [^jJ{\n] rest | [jJ] [^sS] rest | [jJ] [sS] [^oO] rest | [jJ] [sS] [oO] [^nN] rest | "\n" [^{] rest
+untagged ::= [^t] rest | "t" [^o] rest | "to" [^o] rest | "too" [^l] rest
+rest ::= [^\x00]*
+"""
+ANSWER_GRAMMAR = "root ::= answer\n" + ANSWER_RULES
+
+
 @lru_cache(maxsize=64)
 def _grammar(schema_json: str, allow_answer: bool) -> str:
     from llama_cpp.llama_grammar import json_schema_to_gbnf
@@ -53,14 +67,13 @@ def _grammar(schema_json: str, allow_answer: bool) -> str:
     rules = json_schema_to_gbnf(schema_json).replace("root ::=", "call ::=", 1)
     if not allow_answer:
         return f"root ::= call\n{rules}"
-    # Answer text: anything that does not open with "{" (so it cannot be a half call).
-    return f"root ::= call | answer\nanswer ::= [^{{ \\t\\n] [^\\x00]*\n{rules}"
+    return f"root ::= call | answer\n{ANSWER_RULES}{rules}"
 
 
-def step_grammar(tools: tuple[ToolSpec, ...], allow_answer: bool = True) -> str | None:
-    """GBNF for one step; None when only an answer is allowed (no grammar needed)."""
+def step_grammar(tools: tuple[ToolSpec, ...], allow_answer: bool = True) -> str:
+    """GBNF for one step: a call of one of `tools`, or (allow_answer) an answer that cannot pass for one."""
     if not tools:
-        return None
+        return ANSWER_GRAMMAR
     return _grammar(json.dumps(call_schema(tools)), allow_answer)
 
 
@@ -71,14 +84,59 @@ class ParsedCall:
     problem: str = ""  # why the text is not a usable call
 
 
-def looks_like_call(text: str) -> bool:
-    return text.lstrip().startswith("{")
+_WRAPPED = re.compile(r"^(?:```[a-zA-Z_]*[ \t]*\n?|<tool_call>)\s*(?P<body>.*?)\s*(?:```|</tool_call>)?\s*$", re.DOTALL)
+_CALL_KEY = re.compile(r'"(?:tool|arguments|function)"')
+_TAG = "<tool_call>"
+
+
+def call_body(text: str) -> str:
+    """The text inside a ```json fence or a <tool_call> tag, else the text itself (stripped)."""
+    text = text.strip()
+    wrapped = _WRAPPED.match(text) if text.startswith(("```", _TAG)) else None
+    return wrapped.group("body") if wrapped else text
+
+
+def opening(text: str) -> str | None:
+    """How streamed text opens: "call", "answer", or None while the first characters cannot tell."""
+    head = text.lstrip()
+    if not head:
+        return None
+    if head.startswith("{"):
+        return "call"
+    if head.startswith("<"):
+        if len(head) < len(_TAG) and _TAG.startswith(head):
+            return None
+        return "call" if head.startswith(_TAG) else "answer"
+    if head.startswith("`"):
+        if len(head) < 3:
+            return None if head in ("`", "``") else "answer"
+        if not head.startswith("```"):
+            return "answer"
+        info, newline, body = head[3:].partition("\n")
+        if not newline or not body.strip():
+            return None if len(info) <= 20 else "answer"  # still inside the fence's first line
+        wraps_json = info.strip().lower() in ("", "json", "tool_call")
+        return "call" if wraps_json and body.lstrip().startswith("{") else "answer"
+    return "answer"
+
+
+def reads_as_call(text: str) -> bool:
+    """The complete text is a tool call written as text (bare, fenced or tagged JSON naming a tool or its
+    arguments), not an answer."""
+    body = call_body(text)
+    if not body.startswith("{"):
+        return False
+    try:
+        data = json.loads(body, strict=False)
+    except ValueError:
+        return bool(_CALL_KEY.search(body))  # a call cut off mid-way
+    return isinstance(data, dict) and bool({"tool", "arguments", "function"} & set(data))
 
 
 def parse_call(text: str) -> ParsedCall:
-    """Read a step's text as a tool call; a broken one says what went wrong."""
+    """Read a step's text as a tool call (fenced or tagged too); a broken one says what went wrong."""
     try:
-        data = json.loads(text, strict=False)
+        data = json.loads(call_body(text), strict=False)
     except ValueError:
         return ParsedCall("", None, "the tool call was not complete JSON (it may have been cut off)")
     if not isinstance(data, dict) or not isinstance(data.get("tool"), str):
