@@ -49,7 +49,10 @@ PROMPT_EXAMPLES = {
     "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
 }
 
-ANSWER_NOW = "Answer the user's question now from the tool results above."
+ANSWER_NOW = ("Now answer the user's question in words, in the user's language, from the tool results above. "
+              "Do not write JSON or a tool call.")
+RESTATED = "\nThe question: {question}"  # small models lose a question behind long results
+RESTATED_CHARS = 300
 PRIVATE = ("This request is about the user's own files: they stay on this computer, so there is no web search. "
            "If nothing was found, say so and suggest next steps: other words, part of the file name, "
            "or adding the folder in Settings.")
@@ -84,11 +87,13 @@ def recent_tools(history: list[dict]) -> tuple[str, ...]:
     return ()
 
 
-def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
-    """Notes after the tool results: answer now (no tools left), and for a private turn, no web."""
+def reminders(steps: list, answer_now: bool, private: bool, question: str = "") -> tuple[dict, ...]:
+    """Notes after the tool results: answer now (no tools left), with the question again when it is short,
+    and for a private turn, no web."""
     if not steps:
         return ()
-    notes = ([PRIVATE] if private else []) + ([ANSWER_NOW] if answer_now else [])
+    answer = ANSWER_NOW + (RESTATED.format(question=question) if 0 < len(question) <= RESTATED_CHARS else "")
+    notes = ([PRIVATE] if private else []) + ([answer] if answer_now else [])
     return tuple({"role": "user", "content": note} for note in notes)
 
 
@@ -132,11 +137,13 @@ class Agent:
         native = not backend.supports_grammar
         room = backend.context_window() - self.config.max_answer_tokens
         specs = json.dumps([compact_tool(spec.openai_tool()) for spec in tools], ensure_ascii=False) if native else ""
-        extra = reminders(turn.steps, answer_now=not tools and not notes, private=turn.private)
+        extra = reminders(turn.steps, answer_now=not tools and not notes, private=turn.private, question=turn.question)
         extra += tuple({"role": "user", "content": note} for note in notes)
+        # An answer-only step on llama sees the results without the JSON calls that fetched them: a 0.5B model
+        # shown its own calls just above writes one more.
+        exchanges = [exchange(call, outcome, native, answering=not tools) for call, outcome in turn.steps]
         return fit(self.count_tokens, room // 2 if tight else room, {"role": "system", "content": self.system_prompt},
-                   self.count_tokens(specs) if tools and specs else 0, turn.history, turn.question,
-                   [exchange(call, outcome, native) for call, outcome in turn.steps], extra)
+                   self.count_tokens(specs) if tools and specs else 0, turn.history, turn.question, exchanges, extra)
 
     # -- one model step -------------------------------------------------------
     def _ask(self, turn: TurnState, tools: tuple[ToolSpec, ...], allow_answer: bool,

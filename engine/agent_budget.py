@@ -28,7 +28,7 @@ class Exchange:
     """One tool call and its result, as the prompt carries them."""
 
     tool: str
-    call: dict  # the assistant message that made the call
+    call: dict | None  # the assistant message that made the call (None: the result says it)
     result: dict  # the message that carries the result, without its content
     head: str  # what the content says before the result ("Result of read_file:\n")
     text: str  # the tool's result
@@ -93,7 +93,8 @@ def fit(count: Count, budget: int, system: dict, tool_tokens: int, history: list
     """The step's messages within `budget` tokens: system, history, question, tool exchanges, reminders."""
     notices: list[Notice] = []
     fixed = message_tokens(count, system) + tool_tokens + sum(message_tokens(count, m) for m in reminders)
-    fixed += sum(message_tokens(count, e.call) + message_tokens(count, e.result_message("")) for e in exchanges)
+    fixed += sum((message_tokens(count, e.call) if e.call else 0) + message_tokens(count, e.result_message(""))
+                 for e in exchanges)
     # A question alone longer than the context keeps its start; with tool results it leaves them half the room.
     room = budget - fixed - MESSAGE_OVERHEAD
     asked = {"role": "user", "content": question}
@@ -119,7 +120,7 @@ def fit(count: Count, budget: int, system: dict, tool_tokens: int, history: list
         text, shown = cut_to(exchange.text, allowed, count) if allowed < cost else (exchange.text, len(exchange.text))
         if shown < len(exchange.text):
             notices.append(Notice("result_trimmed", {"tool": exchange.tool, "shown": shown, "total": len(exchange.text)}))
-        carried += [exchange.call, exchange.result_message(text)]
+        carried += [message for message in (exchange.call, exchange.result_message(text)) if message]
     kept = [{"role": m["role"], "content": m["content"]} for m in history[dropped:]]
     messages = (system, *kept, asked, *carried, *reminders)
     tokens = tool_tokens + sum(message_tokens(count, m) for m in messages)

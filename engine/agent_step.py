@@ -67,17 +67,25 @@ class TurnState:
             self.emit(notice)
 
 
-def exchange(call: dict, outcome: ToolOutcome, native: bool) -> Exchange:
+def exchange(call: dict, outcome: ToolOutcome, native: bool, answering: bool = False) -> Exchange:
     """A tool call and its result as the model's protocol carries them: native tool messages, or the
-    JSON call as the assistant wrote it and the result as a user message."""
+    JSON call as the assistant wrote it and the result as a user message; for a step that may only answer,
+    the result alone, saying which call it came from."""
     if native:
         function = {"name": call["tool"], "arguments": json.dumps(call["arguments"], ensure_ascii=False)}
         request = {"role": "assistant", "content": None,
                    "tool_calls": [{"id": call["id"], "type": "function", "function": function}]}
         return Exchange(call["tool"], request, {"role": "tool", "tool_call_id": call["id"]}, "", outcome.text)
+    if answering:
+        arguments = ", ".join(f"{name}={value!r}" for name, value in _arguments(call).items() if name != "content")
+        return Exchange(call["tool"], None, {"role": "user"}, f"Result of {call['tool']}({arguments}):\n", outcome.text)
     written = json.dumps({"tool": call["tool"], "arguments": call["arguments"]}, ensure_ascii=False)
     return Exchange(call["tool"], {"role": "assistant", "content": written}, {"role": "user"},
                     f"Result of {call['tool']}:\n", outcome.text)
+
+
+def _arguments(call: dict) -> dict:
+    return call["arguments"] if isinstance(call["arguments"], dict) else {}
 
 
 def read_stream(job: Job, turn: TurnState) -> StepOutput:
@@ -130,7 +138,7 @@ def read_call(output: StepOutput) -> dict | None:
 def execute(call: dict, turn: TurnState) -> ToolOutcome:
     """Run one call, as part of the turn's current step, with its events; the call and its result join the turn."""
     call.setdefault("id", f"call_{next(_call_ids)}")
-    arguments = call["arguments"] if isinstance(call["arguments"], dict) else {}
+    arguments = _arguments(call)
     turn.progress.tool(turn.step, call["tool"] or "?", arguments)
     turn.emit(ToolStarted(call["id"], call["tool"] or "?", arguments))
     if call.get("problem"):

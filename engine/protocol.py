@@ -50,10 +50,11 @@ def call_schema(tools: tuple[ToolSpec, ...]) -> dict:
     }
 
 
-# Answer text: anything that cannot open as a call. Not "{", not a ```json (or bare ```) fence around one,
-# not <tool_call>; other fences (```python) and other tags stay possible.
+# Answer text: anything that cannot open as a call. Not "{", not a fence whose first line inside opens with
+# "{" (Qwen 0.5B, barred from "{", wrote its call in a ```python fence), not <tool_call>; other fenced code
+# and other tags stay possible.
 ANSWER_RULES = r"""answer ::= [^{`< \t\n] rest | "`" [^`] rest | "``" [^`] rest | "```" fence | "<" untagged
-fence ::= [^jJ{\n] rest | [jJ] [^sS] rest | [jJ] [sS] [^oO] rest | [jJ] [sS] [oO] [^nN] rest | "\n" [^{] rest
+fence ::= [^\n]* | [^\n]* "\n" [^{ \t\n] rest
 untagged ::= [^t] rest | "t" [^o] rest | "to" [^o] rest | "too" [^l] rest
 rest ::= [^\x00]*
 """
@@ -115,8 +116,7 @@ def opening(text: str) -> str | None:
         info, newline, body = head[3:].partition("\n")
         if not newline or not body.strip():
             return None if len(info) <= 20 else "answer"  # still inside the fence's first line
-        wraps_json = info.strip().lower() in ("", "json", "tool_call")
-        return "call" if wraps_json and body.lstrip().startswith("{") else "answer"
+        return "call" if body.lstrip().startswith("{") else "answer"
     return "answer"
 
 

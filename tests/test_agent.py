@@ -336,6 +336,10 @@ def test_each_step_is_offered_only_the_tools_that_make_sense_after_the_last_one(
     assert offered(after_search) == {"read_file"} and "answer ::=" in after_search.grammar
     assert offered(after_read) == {"write_file"}  # the request names where to save
     assert after_write.grammar == ANSWER_GRAMMAR and result.text == "Saved the rent to rent.md."
+    # The answer step sees the results, not the JSON calls it might copy, and the question once more.
+    assert not [m for m in after_write.messages if m["role"] == "assistant"]
+    assert "Result of read_file(path='/docs/lease.docx'):" in after_write.messages[3]["content"]
+    assert after_write.messages[-1]["content"].endswith("The question: find my lease and write the rent to rent.md")
 
     agent, backend, events, ctx = harness([READ_LEASE, "12,500 baht a month."], tools=FILE_TOOLS,
                                           router=routed("rag_search", {"query": "lease"}))

@@ -30,6 +30,7 @@ CALL = '{"tool": "read_file", "arguments": {"path": "/a.md"}}'
 
 @pytest.mark.parametrize("text", [
     CALL, f"  {CALL}", f"```json\n{CALL}\n```", f"```\n{CALL}```", f"<tool_call>\n{CALL}\n</tool_call>",
+    '```python\n{"tool": "list_workspect", "arguments": {}}\n```',  # what Qwen 0.5B wrote when barred from "{"
     '<tool_call>{"name": "read_file", "arguments": {"path": "/a.md"}}</tool_call>',
     '{"tool": "read_file", "argu',  # cut off mid-way: still a call, not an answer
 ])
@@ -49,6 +50,7 @@ def test_answer_text_is_not_taken_for_a_call(text):
 def test_a_fence_or_tag_is_undecided_until_its_first_line_is_in():
     assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t")] == [None] * 5
     assert opening("```json\n") is None and opening("```json\n{") == "call" and opening("```js\nlet") == "answer"
+    assert opening("```python\n{") == "call"
 
 
 def test_grammar_drops_length_limits_but_keeps_structure():
