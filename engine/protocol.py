@@ -50,11 +50,12 @@ def call_schema(tools: tuple[ToolSpec, ...]) -> dict:
     }
 
 
-# Answer text: anything that cannot open as a call. Not "{", not a fence whose first line inside opens with
-# "{" (Qwen 0.5B, barred from "{", wrote its call in a ```python fence), not <tool_call>; other fenced code
-# and other tags stay possible.
-ANSWER_RULES = r"""answer ::= [^{`< \t\n] rest | "`" [^`] rest | "``" [^`] rest | "```" fence | "<" untagged
-fence ::= [^\n]* | [^\n]* "\n" [^{ \t\n] rest
+# Answer text: anything that cannot open as a call. Not "{" nor a JSON list ('["', "[{"), not a ```json fence
+# nor any fence whose first line inside opens with "{" or "[" (Qwen 0.5B, barred from "{", wrote its call in a
+# ```python fence, then as ```json ["read_file", {...}]), not <tool_call>; other code and tags stay possible.
+ANSWER_RULES = r"""answer ::= [^{`<[ \t\n] rest | "[" [^"{] rest | "`" [^`] rest | "``" [^`] rest | "```" fence | "<" untagged
+fence ::= info? ("\n" [^{[ \t\n] rest)?
+info ::= [^jJ\n] [^\n]* | [jJ] ([^sS\n] [^\n]*)? | [jJ] [sS] ([^oO\n] [^\n]*)? | [jJ] [sS] [oO] ([^nN\n] [^\n]*)?
 untagged ::= [^t] rest | "t" [^o] rest | "to" [^o] rest | "too" [^l] rest
 rest ::= [^\x00]*
 """
@@ -104,6 +105,8 @@ def opening(text: str) -> str | None:
         return None
     if head.startswith("{"):
         return "call"
+    if head.startswith("["):
+        return None if len(head) < 2 else "call" if head[1] in "\"{" else "answer"
     if head.startswith("<"):
         if len(head) < len(_TAG) and _TAG.startswith(head):
             return None
@@ -116,21 +119,21 @@ def opening(text: str) -> str | None:
         info, newline, body = head[3:].partition("\n")
         if not newline or not body.strip():
             return None if len(info) <= 20 else "answer"  # still inside the fence's first line
-        return "call" if body.lstrip().startswith("{") else "answer"
+        return "call" if body.lstrip().startswith(("{", "[")) or info.strip().lower() == "json" else "answer"
     return "answer"
 
 
 def reads_as_call(text: str) -> bool:
-    """The complete text is a tool call written as text (bare, fenced or tagged JSON naming a tool or its
-    arguments), not an answer."""
-    body = call_body(text)
-    if not body.startswith("{"):
+    """The complete text is a tool call written as text, not an answer: bare, fenced or tagged JSON naming a
+    tool or its arguments, or a JSON list (["read_file", {...}]), whole or cut off."""
+    if opening(text) != "call":
         return False
+    body = call_body(text)
     try:
         data = json.loads(body, strict=False)
     except ValueError:
-        return bool(_CALL_KEY.search(body))  # a call cut off mid-way
-    return isinstance(data, dict) and bool({"tool", "arguments", "function"} & set(data))
+        return body.startswith("[") or bool(_CALL_KEY.search(body))
+    return isinstance(data, list) or isinstance(data, dict) and bool({"tool", "arguments", "function"} & set(data))
 
 
 def parse_call(text: str) -> ParsedCall:

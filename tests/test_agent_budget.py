@@ -1,10 +1,13 @@
+import pytest
+
 from engine.agent import Agent
 from engine.agent_budget import CUT_NOTE, MESSAGE_OVERHEAD, Exchange, cut_to, fit, shares
 from engine.backends.base import estimate_tokens
 from engine.backends.scripted import ScriptedBackend
-from engine.events import Notice, ToolFinished
+from engine.events import AnswerDone, Notice, ToolFinished
 from engine.routing import Route
 from engine.tools.base import ToolContext, ToolResult, ToolSpec
+from tests.gated import GUARD_SECONDS
 
 SYSTEM = {"role": "system", "content": "You are Klang."}
 LINES = "".join(f"line {n}: the tenant pays 12,500 baht on the 5th\n" for n in range(200))
@@ -95,3 +98,34 @@ def test_every_step_of_a_turn_fits_a_small_context_and_the_card_hears_what_was_c
     [finished] = [e for e in events if isinstance(e, ToolFinished)]
     assert notices[1].values["tool"] == "read_file" and notices[1].values["total"] == len(finished.result)
     assert 0 < notices[1].values["shown"] < len(finished.result)
+
+
+THAI_CONTRACT = "".join(f"ข้อ {n} ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน\n" for n in range(1, 120))
+
+
+def contract_read(ctx: ToolContext, path: str) -> ToolResult:
+    return ToolResult(THAI_CONTRACT, {"path": path})
+
+
+@pytest.mark.model
+def test_the_default_model_never_overflows_its_context_on_a_long_thai_result(config):
+    """Issue 14: "Requested tokens (4111) exceed context window of 4096" after one read. Here the result alone
+    is several times a 1,024-token context, counted with the model's own tokenizer."""
+    from engine.backends.llama import LlamaBackend
+    from engine.config import bundled_model_path
+    from engine.model_queue import ModelQueue
+
+    queue = ModelQueue(LlamaBackend(bundled_model_path(), n_ctx=1024, n_threads=2))
+    try:
+        assert queue.wait_ready(GUARD_SECONDS).state == "ready"
+        cfg = config.replace(max_answer_tokens=24)
+        reader = ToolSpec("read_file", "test reader", READ.parameters, contract_read)
+        agent = Agent(cfg, queue, (reader,), router=lambda text, names, recent=(): Route("read_file", {"path": "/c"}, "t"))
+        assert agent.count_tokens(THAI_CONTRACT) > 1024
+        events = []
+        result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ToolContext(config=cfg, workspect=cfg.workspect_dir), events.append)
+    finally:
+        queue.close()
+    assert isinstance(result, AnswerDone) and result.text, result
+    notices = [e for e in events if isinstance(e, Notice)]
+    assert [n.key for n in notices] == ["result_trimmed"] and notices[0].values["shown"] < len(THAI_CONTRACT)

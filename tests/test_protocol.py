@@ -31,6 +31,7 @@ CALL = '{"tool": "read_file", "arguments": {"path": "/a.md"}}'
 @pytest.mark.parametrize("text", [
     CALL, f"  {CALL}", f"```json\n{CALL}\n```", f"```\n{CALL}```", f"<tool_call>\n{CALL}\n</tool_call>",
     '```python\n{"tool": "list_workspect", "arguments": {}}\n```',  # what Qwen 0.5B wrote when barred from "{"
+    '```json\n["read_file", {"path": "/a.md"}]\n```', '["read_file", {"path": "/a.md"}]',  # and then this
     '<tool_call>{"name": "read_file", "arguments": {"path": "/a.md"}}</tool_call>',
     '{"tool": "read_file", "argu',  # cut off mid-way: still a call, not an answer
 ])
@@ -40,7 +41,7 @@ def test_a_call_written_as_text_is_recognised_bare_fenced_or_tagged(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Hello {there}", "ค่าเช่าเดือนละ 12,500 บาท [1]", "```python\nprint({'tool': 1})\n```", "<b>bold</b>",
+    "Hello {there}", "ค่าเช่าเดือนละ 12,500 บาท [1]", "[1] says 12,500 baht.", "```python\nprint({'tool': 1})\n```", "<b>bold</b>",
     '{"name": "Somchai", "age": 30}',  # JSON the user asked for, naming no tool
 ])
 def test_answer_text_is_not_taken_for_a_call(text):
@@ -48,7 +49,7 @@ def test_answer_text_is_not_taken_for_a_call(text):
 
 
 def test_a_fence_or_tag_is_undecided_until_its_first_line_is_in():
-    assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t")] == [None] * 5
+    assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t", "[")] == [None] * 6
     assert opening("```json\n") is None and opening("```json\n{") == "call" and opening("```js\nlet") == "answer"
     assert opening("```python\n{") == "call"
 
