@@ -136,14 +136,14 @@ class Agent:
         backend = self.model.backend
         native = not backend.supports_grammar
         room = backend.context_window() - self.config.max_answer_tokens
-        specs = json.dumps([compact_tool(spec.openai_tool()) for spec in tools], ensure_ascii=False) if native else ""
+        specs = json.dumps([compact_tool(spec.openai_tool()) for spec in tools], ensure_ascii=False) if native and tools else ""
         extra = reminders(turn.steps, answer_now=not tools and not notes, private=turn.private, question=turn.question)
         extra += tuple({"role": "user", "content": note} for note in notes)
         # An answer-only step on llama sees the results without the JSON calls that fetched them: a 0.5B model
         # shown its own calls just above writes one more.
         exchanges = [exchange(call, outcome, native, answering=not tools) for call, outcome in turn.steps]
         return fit(self.count_tokens, room // 2 if tight else room, {"role": "system", "content": self.system_prompt},
-                   self.count_tokens(specs) if tools and specs else 0, turn.history, turn.question, exchanges, extra)
+                   self.count_tokens(specs) if specs else 0, turn.history, turn.question, exchanges, extra)
 
     # -- one model step -------------------------------------------------------
     def _ask(self, turn: TurnState, tools: tuple[ToolSpec, ...], allow_answer: bool,
