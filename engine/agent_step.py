@@ -15,7 +15,7 @@ from engine.agent_budget import Exchange
 from engine.events import Event, Notice, Queued, Token, ToolFinished, ToolStarted, badges_of
 from engine.model_queue import Job, QueuePosition
 from engine.progress import Tracker
-from engine.protocol import opening, parse_call
+from engine.protocol import opening, parse_call, settle
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec
 from engine.tools.runner import ToolOutcome, run_tool
@@ -114,8 +114,9 @@ def read_stream(job: Job, turn: TurnState) -> StepOutput:
     finally:
         job.cancel()
     if mode is None and text.strip():  # ended while it still could have been a call: "```", "<to"
-        mode = "answer"
-        turn.emit(Token(text.lstrip()))
+        mode = settle(text)
+        if mode == "answer":
+            turn.emit(Token(text.lstrip()))
     return StepOutput(text.strip(), mode == "call" or bool(calls), tuple(calls), stopped=cancel.is_set())
 
 

@@ -59,7 +59,10 @@ info ::= [^jJ\n] [^\n]* | [jJ] ([^sS\n] [^\n]*)? | [jJ] [sS] ([^oO\n] [^\n]*)? |
 untagged ::= [^t] rest | "t" [^o] rest | "to" [^o] rest | "too" [^l] rest
 rest ::= [^\x00]*
 """
-ANSWER_GRAMMAR = "root ::= answer\n" + ANSWER_RULES
+# A step that may only answer comes after tool results, where Qwen 0.5B found every opening above that
+# could still frame a call (```python with "tool": … inside): there the answer must open with words.
+ANSWER_GRAMMAR = r"""root ::= [^{`<["' \t\n] [^\x00]* | "[" [^"{] [^\x00]*
+"""
 
 
 @lru_cache(maxsize=64)
@@ -87,7 +90,7 @@ class ParsedCall:
 
 
 _WRAPPED = re.compile(r"^(?:```[a-zA-Z_]*[ \t]*\n?|<tool_call>)\s*(?P<body>.*?)\s*(?:```|</tool_call>)?\s*$", re.DOTALL)
-_CALL_KEY = re.compile(r'"(?:tool|arguments|function)"')
+_CALL_KEY = re.compile(r'"(?:tool|arguments|function)"\s*:')
 _TAG = "<tool_call>"
 
 
@@ -96,6 +99,11 @@ def call_body(text: str) -> str:
     text = text.strip()
     wrapped = _WRAPPED.match(text) if text.startswith(("```", _TAG)) else None
     return wrapped.group("body") if wrapped else text
+
+
+def _looks_like_json_call(text: str) -> bool:
+    text = text.lstrip()
+    return text.startswith(("{", "[")) or bool(_CALL_KEY.search(text))
 
 
 def opening(text: str) -> str | None:
@@ -117,22 +125,31 @@ def opening(text: str) -> str | None:
         if not head.startswith("```"):
             return "answer"
         info, newline, body = head[3:].partition("\n")
-        if not newline or not body.strip():
+        if not newline:
             return None if len(info) <= 20 else "answer"  # still inside the fence's first line
-        return "call" if body.lstrip().startswith(("{", "[")) or info.strip().lower() == "json" else "answer"
+        if info.strip().lower() == "json" or body.lstrip().startswith(("{", "[")):
+            return "call"
+        if "```" not in body:
+            return None  # judged once the block closes: a call may hide in it ("tool": … in a python fence)
+        return "call" if _CALL_KEY.search(body.split("```", 1)[0]) else "answer"
     return "answer"
+
+
+def settle(text: str) -> str:
+    """How a complete reply opens, "call" or "answer", even one that ended inside an open fence or tag."""
+    return opening(text) or ("call" if _looks_like_json_call(call_body(text)) else "answer")
 
 
 def reads_as_call(text: str) -> bool:
     """The complete text is a tool call written as text, not an answer: bare, fenced or tagged JSON naming a
     tool or its arguments, or a JSON list (["read_file", {...}]), whole or cut off."""
-    if opening(text) != "call":
+    if settle(text) != "call":
         return False
     body = call_body(text)
     try:
         data = json.loads(body, strict=False)
     except ValueError:
-        return body.startswith("[") or bool(_CALL_KEY.search(body))
+        return _looks_like_json_call(body)
     return isinstance(data, list) or isinstance(data, dict) and bool({"tool", "arguments", "function"} & set(data))
 
 

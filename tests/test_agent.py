@@ -353,9 +353,11 @@ class NativeScripted(ScriptedBackend):
     supports_grammar = False
 
 
-@pytest.mark.parametrize("native", [False, True])
-def test_a_model_that_insists_on_json_never_has_it_shown_as_the_answer(config, scripted_model, native):
-    fenced = f"```json\n{json.dumps(READ_LEASE)}\n```"
+@pytest.mark.parametrize("native, fenced", [
+    (False, f"```json\n{json.dumps(READ_LEASE)}\n```"),
+    (True, '```python\n"tool": "read_file", "arguments": {"path": "/docs/lease.docx"}}\n```'),  # Qwen 0.5B's dodge
+])
+def test_a_model_that_insists_on_json_never_has_it_shown_as_the_answer(config, scripted_model, native, fenced):
     replies = [READ_LEASE, READ_LEASE | {"arguments": {"path": "/docs/other.docx"}}, fenced]
     backend = (NativeScripted if native else ScriptedBackend)(replies, echo_when_empty=False)
     model = scripted_model(backend=backend)

@@ -32,11 +32,13 @@ CALL = '{"tool": "read_file", "arguments": {"path": "/a.md"}}'
     CALL, f"  {CALL}", f"```json\n{CALL}\n```", f"```\n{CALL}```", f"<tool_call>\n{CALL}\n</tool_call>",
     '```python\n{"tool": "list_workspect", "arguments": {}}\n```',  # what Qwen 0.5B wrote when barred from "{"
     '```json\n["read_file", {"path": "/a.md"}]\n```', '["read_file", {"path": "/a.md"}]',  # and then this
+    '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}\n```',  # and this, barred from all those
+    '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}',  # the same, cut off before its fence closed
     '<tool_call>{"name": "read_file", "arguments": {"path": "/a.md"}}</tool_call>',
     '{"tool": "read_file", "argu',  # cut off mid-way: still a call, not an answer
 ])
 def test_a_call_written_as_text_is_recognised_bare_fenced_or_tagged(text):
-    assert opening(text) == "call" and reads_as_call(text)
+    assert opening(text) in ("call", None) and reads_as_call(text)
     assert opening(text[:2]) in (None, "call")  # held back from the first characters on
 
 
@@ -48,10 +50,10 @@ def test_answer_text_is_not_taken_for_a_call(text):
     assert not reads_as_call(text)
 
 
-def test_a_fence_or_tag_is_undecided_until_its_first_line_is_in():
+def test_an_opening_fence_or_tag_is_held_back_until_it_can_be_told_from_a_call():
     assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t", "[")] == [None] * 6
-    assert opening("```json\n") is None and opening("```json\n{") == "call" and opening("```js\nlet") == "answer"
-    assert opening("```python\n{") == "call"
+    assert opening("```json\n") == "call" and opening("```python\n{") == "call" and opening("```python\n") is None
+    assert opening("```js\nlet x = 1") is None and opening("```js\nlet x = 1\n```") == "answer"
 
 
 def test_grammar_drops_length_limits_but_keeps_structure():
