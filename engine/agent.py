@@ -26,7 +26,7 @@ from engine.events import AnswerDone, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
 from engine.plan import SavePlan, next_tools, save_plan, save_target, top_hit
 from engine.progress import Tracker
-from engine.protocol import reads_as_call, step_grammar
+from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.written_answer import save_note, written_answer
 
@@ -231,7 +231,8 @@ class Agent:
     def _in_words(self, turn: TurnState, notes: tuple[str, ...] = ()) -> StepOutput:
         """An answer-only step; a reply that still reads as a tool call is asked for again, in words."""
         output = self._ask(turn, (), True, notes)
-        if (output.is_call or reads_as_call(output.text)) and not output.stopped:
+        wrapped = written_content(output.text) is not None  # the words to save, inside a call: usable as they are
+        if (output.is_call or reads_as_call(output.text)) and not output.stopped and not wrapped:
             output = self._ask(turn, (), True, (*notes, IN_WORDS))
         return output
 
@@ -265,9 +266,14 @@ class Agent:
         output = self._in_words(turn, (COMPOSE.format(target=plan.target),))
         if output.stopped:
             return AnswerDone("" if output.is_call else output.text, stopped=True)
-        if output.is_call or reads_as_call(output.text) or not output.text:
+        content = written_content(output.text)
+        if content is not None:
+            turn.emit(Token(content))  # held back as a call: its content is what the user asked for
+        elif output.is_call or reads_as_call(output.text) or not output.text:
             return self._written(turn)
-        arguments = {"path": plan.target, "content": output.text, "overwrite": "true" if plan.overwrite else "false"}
+        else:
+            content = output.text
+        arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
         note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
         turn.emit(Token(f"\n\n{note}"))
-        return AnswerDone(f"{output.text}\n\n{note}")
+        return AnswerDone(f"{content}\n\n{note}")

@@ -92,6 +92,9 @@ class ParsedCall:
 _WRAPPED = re.compile(r"^(?:```[a-zA-Z_]*[ \t]*\n?|<tool_call>)\s*(?P<body>.*?)\s*(?:```|</tool_call>)?\s*$", re.DOTALL)
 _CALL_KEY = re.compile(r'"(?:tool|arguments|function)"\s*:')
 _TAG = "<tool_call>"
+# write_file(path='a.md', content='…'): Qwen 0.5B's next dodge, a call in Python's syntax.
+_PYTHON_CALL = re.compile(r"^\s*`*(?P<tool>[a-z_]+)\((?:\s*[a-z_]+\s*=)")
+_PYTHON_CONTENT = re.compile(r"content\s*=\s*(?P<quote>['\"])(?P<content>.*)(?P=quote)\s*\)?`*\s*$", re.DOTALL)
 
 
 def call_body(text: str) -> str:
@@ -111,6 +114,10 @@ def opening(text: str) -> str | None:
     head = text.lstrip()
     if not head:
         return None
+    if _PYTHON_CALL.match(head):
+        return "call"
+    if re.fullmatch(r"[a-z_]+\(?\s*[a-z_]*", head):
+        return None  # a first word, or the start of write_file(path=…
     if head.startswith("{"):
         return "call"
     if head.startswith("["):
@@ -140,9 +147,29 @@ def settle(text: str) -> str:
     return opening(text) or ("call" if _looks_like_json_call(call_body(text)) else "answer")
 
 
+def written_content(text: str) -> str | None:
+    """The content argument of a reply that is a write_file call in JSON or Python syntax (a model asked for
+    the text to save that wrapped it in the call it imagined); None for any other reply."""
+    called = _PYTHON_CALL.match(text)
+    if called:
+        found = _PYTHON_CONTENT.search(text) if called.group("tool") == "write_file" else None
+        return found.group("content").strip() or None if found else None
+    if settle(text) != "call":
+        return None
+    try:
+        data = json.loads(call_body(text), strict=False)
+    except ValueError:
+        return None
+    arguments = data.get("arguments") if isinstance(data, dict) else None
+    content = arguments.get("content") if isinstance(arguments, dict) else None
+    return content if isinstance(content, str) and content.strip() else None
+
+
 def reads_as_call(text: str) -> bool:
     """The complete text is a tool call written as text, not an answer: bare, fenced or tagged JSON naming a
     tool or its arguments, or a JSON list (["read_file", {...}]), whole or cut off."""
+    if _PYTHON_CALL.match(text):
+        return True
     if settle(text) != "call":
         return False
     body = call_body(text)

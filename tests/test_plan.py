@@ -74,8 +74,8 @@ def test_an_existing_file_is_not_replaced_and_the_answer_says_why(notes_turn, co
     assert not written.ok and result.text.startswith(SUMMARY) and "Nothing was saved to summary.md" in result.text
 
 
-def test_content_the_model_only_gives_as_json_is_never_saved(notes_turn, config):
-    call = {"tool": "write_file", "arguments": {"path": "summary.md", "content": "x"}}
+def test_a_model_that_only_gives_calls_without_content_gets_nothing_saved(notes_turn, config):
+    call = {"tool": "read_file", "arguments": {"path": "/tmp/docs/meeting_notes.md"}}
     result, events, backend, root = notes_turn(ENGLISH, call, call)
     assert not (config.workspect_dir / "summary.md").exists()
     assert "{" not in result.text and "meeting_notes.md" in result.text
@@ -87,3 +87,12 @@ def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn,
                                                "I found no tax receipts in your files.")
     assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
     assert not (config.workspect_dir / "tax.md").exists() and result.text == "I found no tax receipts in your files."
+
+
+def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_turn, config):
+    """Qwen 0.5B, asked for the summary in words, wrote write_file(path=…, content='…'): the content is the words."""
+    reply = f"write_file(path='/tmp/docs/meeting_notes.md', content='{SUMMARY}')"
+    result, events, backend, root = notes_turn(ENGLISH, reply)
+    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
+    assert result.text.startswith(SUMMARY) and "write_file(" not in result.text and len(backend.requests) == 1
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text

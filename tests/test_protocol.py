@@ -34,6 +34,7 @@ CALL = '{"tool": "read_file", "arguments": {"path": "/a.md"}}'
     '```json\n["read_file", {"path": "/a.md"}]\n```', '["read_file", {"path": "/a.md"}]',  # and then this
     '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}\n```',  # and this, barred from all those
     '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}',  # the same, cut off before its fence closed
+    "write_file(path='summary.md', content='- Budget approved')",  # and then Python's syntax
     '<tool_call>{"name": "read_file", "arguments": {"path": "/a.md"}}</tool_call>',
     '{"tool": "read_file", "argu',  # cut off mid-way: still a call, not an answer
 ])
