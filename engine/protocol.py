@@ -116,7 +116,7 @@ def opening(text: str) -> str | None:
         return None
     if _PYTHON_CALL.match(head):
         return "call"
-    if re.fullmatch(r"[a-z_]+\(?\s*[a-z_]*", head):
+    if re.fullmatch(r"[a-z_]+(?:\(\s*[a-z_]*)?", head):
         return None  # a first word, or the start of write_file(path=…
     if head.startswith("{"):
         return "call"

@@ -55,6 +55,7 @@ def test_an_opening_fence_or_tag_is_held_back_until_it_can_be_told_from_a_call()
     assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t", "[")] == [None] * 6
     assert opening("```json\n") == "call" and opening("```python\n{") == "call" and opening("```python\n") is None
     assert opening("```js\nlet x = 1") is None and opening("```js\nlet x = 1\n```") == "answer"
+    assert opening("write_file(pa") is None and opening("one") is None and opening("one two") == "answer"
 
 
 def test_grammar_drops_length_limits_but_keeps_structure():
