@@ -46,7 +46,8 @@ def free_port() -> int:
 
 def klang_messages(config):
     agent = Agent(config, model=None, tools=available_tools(config))
-    return agent._messages([], PROMPT, [], native=False), step_grammar(agent.tools)
+    messages = ({"role": "system", "content": agent.system_prompt}, {"role": "user", "content": PROMPT})
+    return messages, step_grammar(agent.tools)
 
 
 class RawLlama:

@@ -41,7 +41,7 @@ from engine.routing.classifier import default_classifier  # noqa: E402
 from engine.routing.rules import first_match  # noqa: E402
 from engine.routing.shapes import prepare  # noqa: E402
 from engine.tools import REGISTRY, find_tool  # noqa: E402
-from engine.tools.base import ToolArgumentError  # noqa: E402
+from engine.tools.base import ToolArgumentError, ToolContext  # noqa: E402
 from engine.tools.schema import validate_arguments  # noqa: E402
 
 DATA = REPO / "tests" / "data"
@@ -114,7 +114,8 @@ def model_step(agent: Agent, text: str, recent, tools, allow_answer: bool):
 
     history = [{"role": "user", "content": "(an earlier request)"},
                {"role": "assistant", "content": f"(answered with {recent[0]})", "tools": recent}] if recent else []
-    output = agent._step(agent._messages(history, text, [], native=False), tools, allow_answer, emit, cancel, "bench")
+    ctx = ToolContext(config=agent.config, workspect=agent.config.workspect_dir, cancel=cancel)
+    output = agent._ask(agent.turn_state(history, text, ctx, emit, "bench"), tools, allow_answer)
     if not output.is_call:
         return ANSWER, None
     parsed = parse_call(output.text)

@@ -1,27 +1,36 @@
 """The agent loop: at each step the model calls a tool or answers.
 
-Code, not the model, enforces every limit: the step limit, the per-turn web
-budget, tool timeouts, Stop, and a repeated identical call (which ends the
-tool phase). Where the design is explicit, routing picks the first tool.
+Code, not the model, enforces every limit: the step limit, the per-turn web budget, tool timeouts, Stop,
+a repeated identical call (which ends the tool phase), and the context: each step's prompt is counted
+with the model's tokenizer and trimmed to fit (agent_budget.py), and a step the model still finds too
+long is retried once on half the room. Where the design is explicit, routing picks the first tool and
+plan.py the tools of each step after it; "read X and save a summary as Y" runs in code (plan.py).
+A step that may only answer cannot write a call, and an answer that still reads as one is asked for
+again in words, then written by code from the results: a tool call is never shown as the answer.
 """
 from __future__ import annotations
 
-import itertools
 import json
 import re
-from dataclasses import dataclass, replace
+import time
+from dataclasses import replace
+from pathlib import PurePath
 from typing import Callable
 
 from engine import grounded
-from engine.backends.base import GenerationRequest, ModelError
+from engine.agent_budget import Prompt, fit
+from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
+from engine.backends.base import GenerationRequest, ModelError, is_context_error
+from engine.backends.openai import compact_tool
 from engine.config import Config
-from engine.events import AnswerDone, Error, Event, Queued, Token, ToolFinished, ToolStarted, badges_of
-from engine.model_queue import ModelQueue, QueuePosition
-from engine.protocol import looks_like_call, parse_call, step_grammar
+from engine.events import AnswerDone, Error, Event, Notice, Token
+from engine.model_queue import ModelQueue
+from engine.plan import SavePlan, next_tools, save_plan, save_target, top_hit
+from engine.progress import Tracker
+from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import SURE_ANSWER
-from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
-from engine.tools.runner import ToolOutcome, run_tool
+from engine.written_answer import save_note, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -42,33 +51,21 @@ PROMPT_EXAMPLES = {
     "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
 }
 
-ANSWER_NOW = "Answer the user's question now from the tool results above."
+ANSWER_NOW = ("Now answer the user's question in words, in the user's language, from the tool results above. "
+              "Do not write JSON or a tool call.")
+RESTATED = "\nThe question: {question}"  # small models lose a question behind long results
+RESTATED_CHARS = 300
 PRIVATE = ("This request is about the user's own files: they stay on this computer, so there is no web search. "
            "If nothing was found, say so and suggest next steps: other words, part of the file name, "
            "or adding the folder in Settings.")
+IN_WORDS = ("That reply was a tool call, but no tool can be used now. Answer the user's question in plain words "
+            "from the tool results above. Do not write JSON.")
+COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
+           "in the user's language, as plain text or Markdown. Do not write JSON.")
+CONTEXT_FULL = ("This conversation does not fit the model's context window ({tokens:,} tokens), even shortened. "
+                "Start a new conversation or ask a shorter question, or pick a model with a larger context in "
+                "Settings.")
 SIMPLE_LOOKUP_WEB_BUDGET = 5
-_call_ids = itertools.count(1)
-
-
-def estimate_tokens(text: str) -> int:
-    """A safe over-estimate: Latin text is ~4 characters a token, Thai ~2 tokens a character."""
-    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
-    return ascii_chars // 4 + (len(text) - ascii_chars) * 2 + 4
-
-
-def fit_text(text: str, max_tokens: int) -> str:
-    if estimate_tokens(text) <= max_tokens:
-        return text
-    low, high = 0, len(text)
-    while low < high:  # longest prefix that fits
-        mid = (low + high + 1) // 2
-        if estimate_tokens(text[:mid]) <= max_tokens:
-            low = mid
-        else:
-            high = mid - 1
-    return text[:low] + "\n[… cut to fit the model's context]"
-
-
 _FIRST_SENTENCE = re.compile(r"[^\n]*?(?:\.(?=\s)|$)", re.MULTILINE)
 
 
@@ -92,11 +89,13 @@ def recent_tools(history: list[dict]) -> tuple[str, ...]:
     return ()
 
 
-def reminders(steps: list, answer_now: bool, private: bool) -> tuple[dict, ...]:
-    """Notes after the tool results: answer now (no tools left), and for a private turn, no web."""
+def reminders(steps: list, answer_now: bool, private: bool, question: str = "") -> tuple[dict, ...]:
+    """Notes after the tool results: answer now (no tools left), with the question again when it is short,
+    and for a private turn, no web."""
     if not steps:
         return ()
-    notes = ([PRIVATE] if private else []) + ([ANSWER_NOW] if answer_now else [])
+    answer = ANSWER_NOW + (RESTATED.format(question=question) if 0 < len(question) <= RESTATED_CHARS else "")
+    notes = ([PRIVATE] if private else []) + ([answer] if answer_now else [])
     return tuple({"role": "user", "content": note} for note in notes)
 
 
@@ -115,85 +114,73 @@ def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec
     return tuple(likely + [spec for spec in tools if spec not in likely]), True
 
 
-@dataclass(frozen=True)
-class StepOutput:
-    text: str
-    is_call: bool
-    native_calls: tuple = ()
-    stopped: bool = False
-
-
 class Agent:
-    def __init__(self, config: Config, model: ModelQueue, tools: tuple[ToolSpec, ...], router: Callable | None = None):
+    def __init__(self, config: Config, model: ModelQueue, tools: tuple[ToolSpec, ...], router: Callable | None = None,
+                 clock: Callable[[], float] = time.monotonic):
         self.config = config
         self.model = model
         self.tools = tools
         self.router = router
+        self.clock = clock  # Progress timing; tests pass their own
         self.system_prompt = SYSTEM_PROMPT.format(tools=brief_tools(tools) if tools else "(none)")
 
-    # -- prompt -----------------------------------------------------------
-    def _messages(self, history: list[dict], user_text: str, steps: list[tuple[dict, ToolOutcome]], native: bool):
-        budget = self.config.n_ctx - self.config.max_answer_tokens - estimate_tokens(self.system_prompt)
-        per_result = max(200, budget // (2 * max(1, len(steps))))
-        tail: list[dict] = [{"role": "user", "content": user_text}]
-        for call, outcome in steps:
-            result = fit_text(outcome.text, per_result)
-            if native:
-                call_id = call["id"]
-                tail.append({"role": "assistant", "content": None, "tool_calls": [
-                    {"id": call_id, "type": "function",
-                     "function": {"name": call["tool"], "arguments": json.dumps(call["arguments"], ensure_ascii=False)}}
-                ]})
-                tail.append({"role": "tool", "tool_call_id": call_id, "content": result})
-            else:
-                tail.append({"role": "assistant", "content": json.dumps(
-                    {"tool": call["tool"], "arguments": call["arguments"]}, ensure_ascii=False)})
-                tail.append({"role": "user", "content": f"Result of {call['tool']}:\n{result}"})
-        budget -= sum(estimate_tokens(m["content"] or "") for m in tail)
-        kept: list[dict] = []
-        for message in reversed(history):  # newest history first, while it fits
-            cost = estimate_tokens(message["content"])
-            if cost > budget:
-                break
-            budget -= cost
-            kept.insert(0, {"role": message["role"], "content": message["content"]})
-        return ({"role": "system", "content": self.system_prompt}, *kept, *tail)
+    def count_tokens(self, text: str) -> int:
+        """Tokens `text` takes in the loaded model's prompt (its own tokenizer where it has one)."""
+        return self.model.backend.count_tokens(text)
 
-    # -- one model step -----------------------------------------------------
-    def _step(self, messages, tools, allow_answer, emit, cancel, owner) -> StepOutput:
+    def turn_state(self, history: list[dict], question: str, ctx: ToolContext, emit: Callable[[Event], None],
+                   owner: str, private: bool = False) -> TurnState:
+        tools = tuple(spec for spec in self.tools if not (private and spec.web))
+        return TurnState(history, question, ctx, emit, owner, tools, private, Tracker(emit, self.clock))
+
+    # -- prompt -------------------------------------------------------------
+    def prompt(self, turn: TurnState, tools: tuple[ToolSpec, ...], notes: tuple[str, ...] = (),
+               tight: bool = False) -> Prompt:
+        """The step's messages fitted to the model's context less the answer's room (half of that when tight)."""
+        backend = self.model.backend
+        native = not backend.supports_grammar
+        room = backend.context_window() - self.config.max_answer_tokens
+        specs = json.dumps([compact_tool(spec.openai_tool()) for spec in tools], ensure_ascii=False) if native and tools else ""
+        extra = reminders(turn.steps, answer_now=not tools and not notes, private=turn.private, question=turn.question)
+        extra += tuple({"role": "user", "content": note} for note in notes)
+        # An answer-only step on llama sees the results without the JSON calls that fetched them: a 0.5B model
+        # shown its own calls just above writes one more.
+        exchanges = [exchange(call, outcome, native, answering=not tools) for call, outcome in turn.steps]
+        return fit(self.count_tokens, room // 2 if tight else room, {"role": "system", "content": self.system_prompt},
+                   self.count_tokens(specs) if specs else 0, turn.history, turn.question, exchanges, extra)
+
+    # -- one model step -------------------------------------------------------
+    def _ask(self, turn: TurnState, tools: tuple[ToolSpec, ...], allow_answer: bool,
+             notes: tuple[str, ...] = ()) -> StepOutput:
+        """One model step; one the model still finds too long (a server holding less than configured, a
+        template longer than counted) is retried once on half the room, then ends the turn with advice."""
+        try:
+            return self._generate(turn, tools, allow_answer, notes, tight=False)
+        except ModelError as exc:
+            if not is_context_error(exc):
+                raise
+        turn.emit(Notice("context_retry"))
+        try:
+            return self._generate(turn, tools, allow_answer, notes, tight=True)
+        except ModelError as exc:
+            if not is_context_error(exc):
+                raise
+            raise ModelError(CONTEXT_FULL.format(tokens=self.model.backend.context_window())) from None
+
+    def _generate(self, turn: TurnState, tools, allow_answer: bool, notes, tight: bool) -> StepOutput:
+        prompt = self.prompt(turn, tools, notes, tight)
+        turn.notice(prompt.notices)
         native = not self.model.backend.supports_grammar
         request = GenerationRequest(
-            messages=messages,
+            messages=prompt.messages,
             max_tokens=self.config.max_answer_tokens,  # a call may carry a whole file's content
             grammar=None if native else step_grammar(tools, allow_answer),
             tools=tuple(spec.openai_tool() for spec in tools) if native else (),
             tool_choice=("auto" if allow_answer else tools[0].name) if (native and tools) else "auto",
         )
-        job = self.model.submit(request, owner)
-        text, mode, calls = "", None, []
-        try:
-            for item in job:
-                if cancel.is_set():
-                    job.cancel()
-                    return StepOutput(text, mode == "call", stopped=True)
-                if isinstance(item, QueuePosition):
-                    emit(Queued(item.position))
-                    continue
-                if item.tool_call is not None:
-                    calls.append(item.tool_call)
-                    continue
-                text += item.text
-                if mode is None and text.strip():
-                    mode = "call" if (tools and looks_like_call(text)) else "answer"
-                    if mode == "answer":
-                        emit(Token(text.lstrip()))
-                elif mode == "answer":
-                    emit(Token(item.text))
-        finally:
-            job.cancel()
-        return StepOutput(text.strip(), mode == "call", tuple(calls), stopped=cancel.is_set())
+        return read_stream(self.model.submit(request, turn.owner), turn)
 
-    # -- the turn -----------------------------------------------------------
+    # -- the turn -------------------------------------------------------------
     def run(self, history: list[dict], user_text: str, ctx: ToolContext, emit: Callable[[Event], None],
             owner: str = "local") -> AnswerDone | Error:
         names = {spec.name for spec in self.tools}
@@ -203,82 +190,107 @@ class Agent:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
         ctx = replace(ctx, web_budget=WebBudget(limit), model=ctx.model or self.model)
         # A request about the user's own things never reaches a web tool, at any step of the turn.
-        private = route is not None and route.private
-        turn_tools = tuple(spec for spec in self.tools if not (private and spec.web))
-        native = not self.model.backend.supports_grammar
-        steps: list[tuple[dict, ToolOutcome]] = []
-        seen: set[str] = set()
-        tools_done = False
+        turn = self.turn_state(history, user_text, ctx, emit, owner, private=route is not None and route.private)
         try:
-            for step in range(self.config.max_steps):
-                last = step == self.config.max_steps - 1
-                if step == 0 and route is not None and route.arguments is not None:
-                    call = {"tool": route.tool, "arguments": route.arguments}
-                else:
-                    if step == 0 and route is not None:
-                        tools, allow_answer = first_step_tools(route, turn_tools)
-                    elif tools_done or last:
-                        tools, allow_answer = (), True
-                    else:
-                        tools, allow_answer = turn_tools, True
-                    messages = (*self._messages(history, user_text, steps, native),
-                                *reminders(steps, answer_now=not tools, private=private))
-                    output = self._step(messages, tools, allow_answer, emit, ctx.cancel, owner)
-                    if output.stopped:
-                        return AnswerDone("" if output.is_call else output.text, stopped=True)
-                    call = self._read_call(output)
-                    if call is None:
-                        return AnswerDone(output.text)
-                key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
-                if key in seen:
-                    tools_done = True  # the same call again: the model is looping
-                    continue
-                seen.add(key)
-                steps.append(self._execute(call, ctx, emit, turn_tools))
-                if ctx.cancel.is_set():
-                    return AnswerDone("", stopped=True)
-                if grounded.takes_over(user_text, steps[-1][1]):
-                    return self._grounded(user_text, steps[-1][1].data, ctx, emit, owner)
-            # Only a repeated call on the last step gets here: the answer still comes.
-            messages = (*self._messages(history, user_text, steps, native),
-                        *reminders(steps, answer_now=True, private=private))
-            output = self._step(messages, (), True, emit, ctx.cancel, owner)
-            return AnswerDone(output.text, stopped=output.stopped)
+            plan = save_plan(user_text, turn.tools)
+            return self._save(turn, plan) if plan else self._loop(turn, route)
         except ModelError as exc:
             return Error(str(exc))
 
-    def _grounded(self, question: str, data: dict, ctx: ToolContext, emit, owner: str) -> AnswerDone:
+    def _loop(self, turn: TurnState, route) -> AnswerDone:
+        saving = save_target(turn.question) is not None
+        tools, allow_answer = first_step_tools(route, turn.tools) if route is not None else (turn.tools, True)
+        seen: set[str] = set()
+        for step in range(self.config.max_steps):
+            forced = step == 0 and route is not None and route.arguments is not None
+            if not forced and not tools:
+                return self._answer(turn)
+            if not forced and step == self.config.max_steps - 1:
+                break
+            number = turn.next_step()
+            if forced:
+                call = {"tool": route.tool, "arguments": route.arguments}
+            else:
+                turn.progress.stage(number, "thinking")
+                output = self._ask(turn, tools, allow_answer)
+                if output.stopped:
+                    return AnswerDone("" if output.is_call else output.text, stopped=True)
+                call = read_call(output)
+                if call is None:
+                    return AnswerDone(output.text)
+            key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
+            if key in seen:
+                break  # the same call again: the model is looping
+            seen.add(key)
+            outcome = execute(call, turn)
+            if turn.ctx.cancel.is_set():
+                return AnswerDone("", stopped=True)
+            if grounded.takes_over(turn.question, outcome):
+                return self._grounded(turn, outcome.data)
+            tools, allow_answer = next_tools(call, outcome, turn.tools, saving), True
+        turn.emit(Notice("steps_ended"))
+        return self._answer(turn)
+
+    # -- answering in words ---------------------------------------------------
+    def _in_words(self, turn: TurnState, notes: tuple[str, ...] = ()) -> StepOutput:
+        """An answer-only step; a reply that still reads as a tool call is asked for again, in words."""
+        output = self._ask(turn, (), True, notes)
+        wrapped = written_content(output.text) is not None  # the words to save, inside a call: usable as they are
+        if (output.is_call or reads_as_call(output.text)) and not output.stopped and not wrapped:
+            output = self._ask(turn, (), True, (*notes, IN_WORDS))
+        return output
+
+    def _answer(self, turn: TurnState) -> AnswerDone:
+        turn.progress.stage(turn.next_step(), "answering")
+        output = self._in_words(turn)
+        if output.stopped:
+            return AnswerDone("" if output.is_call else output.text, stopped=True)
+        if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
+            return self._written(turn)
+        return AnswerDone(output.text)
+
+    def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
         """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py)."""
-        budget = self.config.n_ctx - self.config.max_answer_tokens
+        turn.progress.stage(turn.next_step(), "answering")
+        backend = self.model.backend
 
-        def generate(messages):
-            return self._step(messages, (), True, emit, ctx.cancel, owner)
+        def generate(messages) -> StepOutput:
+            request = GenerationRequest(messages=tuple(messages), max_tokens=self.config.max_answer_tokens,
+                                        grammar=None if not backend.supports_grammar else step_grammar(()))
+            return read_stream(self.model.submit(request, turn.owner), turn)
 
-        return grounded.answer(question, data, budget, generate, emit, estimate_tokens)
+        room = backend.context_window() - self.config.max_answer_tokens
+        return grounded.answer(turn.question, data, room, generate, turn.emit, self.count_tokens)
 
-    def _read_call(self, output: StepOutput) -> dict | None:
-        if output.native_calls:
-            native = output.native_calls[0]
-            try:
-                arguments = json.loads(native.arguments or "{}")
-            except ValueError:
-                arguments = native.arguments
-            return {"tool": native.name, "arguments": arguments, "id": f"call_{next(_call_ids)}"}
-        if not output.is_call:
-            return None
-        parsed = parse_call(output.text)
-        return {"tool": parsed.tool, "arguments": parsed.arguments, "problem": parsed.problem,
-                "id": f"call_{next(_call_ids)}"}
+    def _written(self, turn: TurnState) -> AnswerDone:
+        """The model would not answer in words: code says what the tools found."""
+        text = written_answer(turn.question, turn.steps)
+        turn.emit(Token(text))
+        return AnswerDone(text)
 
-    def _execute(self, call: dict, ctx: ToolContext, emit, tools: tuple[ToolSpec, ...]) -> tuple[dict, ToolOutcome]:
-        call.setdefault("id", f"call_{next(_call_ids)}")
-        arguments = call["arguments"] if isinstance(call["arguments"], dict) else {}
-        emit(ToolStarted(call["id"], call["tool"] or "?", arguments))
-        if call.get("problem"):
-            outcome = ToolOutcome(f"Error: {call['problem']}. Try again with a complete JSON tool call.", False, 0.0)
+    def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
+        """Search, read the best hit, have the model write the content in words, then save it: never a write
+        before the read. Anything that does not go to plan ends in an answer from what was found."""
+        turn.next_step()
+        path = top_hit(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
+        if path is None or turn.ctx.cancel.is_set():
+            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
+        turn.next_step()
+        read = execute({"tool": "read_file", "arguments": {"path": path}}, turn)
+        if not read.ok or turn.ctx.cancel.is_set():
+            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
+        turn.progress.stage(turn.next_step(), "writing", PurePath(plan.target).name)
+        output = self._in_words(turn, (COMPOSE.format(target=plan.target),))
+        if output.stopped:
+            return AnswerDone("" if output.is_call else output.text, stopped=True)
+        content = written_content(output.text)
+        if content is not None:
+            turn.emit(Token(content))  # held back as a call: its content is what the user asked for
+        elif output.is_call or reads_as_call(output.text) or not output.text:
+            return self._written(turn)
         else:
-            spec = find_tool(call["tool"], tools)
-            outcome = run_tool(spec, call["tool"], call["arguments"], ctx, tools)
-        emit(ToolFinished(call["id"], call["tool"] or "?", arguments, outcome.text, outcome.ok,
-                          round(outcome.duration, 3), badges_of(outcome.text), outcome.data))
-        return call, outcome
+            content = output.text
+        arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
+        note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
+        turn.emit(Token(f"\n\n{note}"))
+        return AnswerDone(f"{content}\n\n{note}")

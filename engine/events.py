@@ -63,6 +63,7 @@ class Notice:
     """Something the user should know about how the answer was made; stored with the message.
 
     key: history_trimmed {"dropped": messages} | result_trimmed {"tool", "shown", "total"} (characters)
+    | question_trimmed {"shown", "total"} (characters; a question longer than the model's context)
     | steps_ended {} | context_retry {}; the UI words each key in the page's language."""
     key: str
     values: dict = field(default_factory=dict)

@@ -1,9 +1,13 @@
+import itertools
+import json
 import threading
 
 import pytest
 
-from engine.agent import Agent, estimate_tokens, fit_text
-from engine.events import AnswerDone, Error, Token, ToolFinished, ToolStarted
+from engine.agent import Agent
+from engine.backends.scripted import ScriptedBackend
+from engine.events import AnswerDone, Error, Notice, Progress, Token, ToolFinished, ToolStarted
+from engine.protocol import ANSWER_GRAMMAR
 from engine.routing import Route, route
 from engine.tools import REGISTRY
 from engine.tools.base import ToolContext, ToolResult, ToolSpec
@@ -101,7 +105,8 @@ def test_step_limit_forces_an_answer(harness):
     result = agent.run([], "loop forever", ctx, events.append)
     assert result.text == "Here is what I found."
     assert len([e for e in events if isinstance(e, ToolStarted)]) == 2
-    assert backend.requests[-1].grammar is None  # the last step may only answer
+    assert backend.requests[-1].grammar == ANSWER_GRAMMAR  # the last step may only answer, in words
+    assert [e for e in events if isinstance(e, Notice)] == [Notice("steps_ended")]
 
 
 def test_a_repeated_identical_call_ends_the_tool_phase(harness):
@@ -113,7 +118,8 @@ def test_a_repeated_identical_call_ends_the_tool_phase(harness):
 def test_routing_calls_the_tool_first_without_asking_the_model(harness):
     agent, backend, events, ctx = harness(["Nothing saved yet."], router=routed("list_workspect", {"folder": ""}))
     result = agent.run([], "what did you save", ctx, events.append)
-    assert isinstance(events[0], ToolStarted) and events[0].tool == "list_workspect"
+    shown = [e for e in events if not isinstance(e, Progress)]
+    assert isinstance(shown[0], ToolStarted) and shown[0].tool == "list_workspect"
     assert len(backend.requests) == 1 and result.text == "Nothing saved yet."
 
 
@@ -194,12 +200,6 @@ def test_a_model_crash_ends_the_turn_with_an_error(harness):
     assert isinstance(result, Error) and "llama_decode" in result.message
 
 
-def test_history_is_trimmed_to_the_context_and_tool_results_are_cut():
-    assert estimate_tokens("ไฟล์" * 100) > estimate_tokens("file" * 100)
-    cut = fit_text("ก" * 10_000, 500)
-    assert cut.endswith("[… cut to fit the model's context]") and estimate_tokens(cut) < 520
-
-
 def test_the_router_hears_which_tools_the_previous_answer_used(harness):
     heard = []
 
@@ -273,3 +273,118 @@ def test_the_system_prompt_shows_every_tool_once_with_a_call_its_schema_accepts(
         validate_arguments(spec.name, arguments, spec.parameters)
         assert prompt.count(f"- {spec.name}: ") == 1 and request in prompt
     assert len({any("\u0e00" <= ch <= "\u0e7f" for ch in request) for request, _ in PROMPT_EXAMPLES.values()}) == 2
+
+
+OVERFLOW = ValueError("Requested tokens (4111) exceed context window of 4096")
+LONG_HISTORY = [{"role": "user", "content": "earlier " * 500}, {"role": "assistant", "content": "answer " * 500}]
+
+
+def test_a_step_the_model_finds_too_long_is_retried_once_on_half_the_room(harness):
+    agent, backend, events, ctx = harness([OVERFLOW, "Hello!"])
+    result = agent.run(LONG_HISTORY, "hi", ctx, events.append)
+    assert isinstance(result, AnswerDone) and result.text == "Hello!"
+    assert Notice("context_retry") in events and not [e for e in events if isinstance(e, Error)]
+    first, second = backend.requests
+    assert len(first.messages) == 4 and len(second.messages) < 4  # the retry dropped history to fit
+    assert [e.key for e in events if isinstance(e, Notice)] == ["context_retry", "history_trimmed"]
+
+
+def test_a_step_too_long_even_on_half_the_room_ends_with_advice_not_a_raw_error(harness):
+    agent, backend, events, ctx = harness([OVERFLOW, OVERFLOW])
+    result = agent.run([], "hi", ctx, events.append)
+    assert isinstance(result, Error) and "does not fit the model's context window (4,096 tokens)" in result.message
+    assert "new conversation" in result.message and "Requested tokens" not in result.message
+    agent, backend, events, ctx = harness([RuntimeError("llama_decode returned -1")])
+    assert "llama_decode" in agent.run([], "hi", ctx, events.append).message and len(backend.requests) == 1
+
+
+def file_search(ctx: ToolContext, query: str) -> ToolResult:
+    return ToolResult("/docs/lease.docx — the rental contract",
+                      {"mode": "files", "query": query, "hits": [{"path": "/docs/lease.docx"}]})
+
+
+def file_read(ctx: ToolContext, path: str) -> ToolResult:
+    return ToolResult("สัญญาเช่า: ผู้เช่าชำระค่าเช่าเดือนละ 12,500 บาท", {"path": path})
+
+
+def file_write(ctx: ToolContext, path: str, content: str) -> ToolResult:
+    return ToolResult(f"Created workspect/{path}", {"path": path, "chars": len(content)})
+
+
+def spec(name, function, *required):
+    properties = {argument: {"type": "string"} for argument in required}
+    return ToolSpec(name, f"test {name}", {"type": "object", "properties": properties, "required": list(required),
+                                           "additionalProperties": False}, function)
+
+
+FILE_TOOLS = (spec("rag_search", file_search, "query"), spec("read_file", file_read, "path"),
+              spec("write_file", file_write, "path", "content"), WEB)
+READ_LEASE = {"tool": "read_file", "arguments": {"path": "/docs/lease.docx"}}
+
+
+def offered(request) -> set[str]:
+    return {tool.name for tool in FILE_TOOLS if f'"\\"{tool.name}\\""' in request.grammar}
+
+
+def test_each_step_is_offered_only_the_tools_that_make_sense_after_the_last_one(harness):
+    write = {"tool": "write_file", "arguments": {"path": "rent.md", "content": "12,500 baht"}}
+    agent, backend, events, ctx = harness([READ_LEASE, write, "Saved the rent to rent.md."], tools=FILE_TOOLS,
+                                          router=routed("rag_search", {"query": "lease"}))
+    result = agent.run([], "find my lease and write the rent to rent.md", ctx, events.append)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file", "write_file"]
+    after_search, after_read, after_write = backend.requests
+    assert offered(after_search) == {"read_file"} and "answer ::=" in after_search.grammar
+    assert offered(after_read) == {"write_file"}  # the request names where to save
+    assert after_write.grammar == ANSWER_GRAMMAR and result.text == "Saved the rent to rent.md."
+    # The answer step sees the results, not the JSON calls it might copy, and the question once more.
+    assert not [m for m in after_write.messages if m["role"] == "assistant"]
+    assert "Result of read_file(path='/docs/lease.docx'):" in after_write.messages[3]["content"]
+    assert after_write.messages[-1]["content"].endswith("The question: find my lease and write the rent to rent.md")
+
+    agent, backend, events, ctx = harness([READ_LEASE, "12,500 baht a month."], tools=FILE_TOOLS,
+                                          router=routed("rag_search", {"query": "lease"}))
+    agent.run([], "how much is the rent in my lease?", ctx, events.append)
+    assert backend.requests[-1].grammar == ANSWER_GRAMMAR  # read, nothing to save: answer
+
+
+class NativeScripted(ScriptedBackend):
+    """A scripted server with native tool calling (no grammar), like the OpenAI-compatible backend."""
+
+    supports_grammar = False
+
+
+@pytest.mark.parametrize("native, fenced", [
+    (False, f"```json\n{json.dumps(READ_LEASE)}\n```"),
+    (True, '```python\n"tool": "read_file", "arguments": {"path": "/docs/lease.docx"}}\n```'),  # Qwen 0.5B's dodge
+])
+def test_a_model_that_insists_on_json_never_has_it_shown_as_the_answer(config, scripted_model, native, fenced):
+    replies = [READ_LEASE, READ_LEASE | {"arguments": {"path": "/docs/other.docx"}}, fenced]
+    backend = (NativeScripted if native else ScriptedBackend)(replies, echo_when_empty=False)
+    model = scripted_model(backend=backend)
+    agent = Agent(config, model.queue, FILE_TOOLS, router=routed("rag_search", {"query": "สัญญาเช่า"}))
+    events = []
+    result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ToolContext(config=config, workspect=config.workspect_dir),
+                       events.append)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file"]
+    # Asked to answer, it wrote a call; asked again in words, a fenced call: code answers from the results.
+    assert "Do not write JSON" in backend.requests[-1].messages[-1]["content"]
+    assert "{" not in result.text and "พบไฟล์เหล่านี้" in result.text and "/docs/lease.docx" in result.text
+    assert "12,500 บาท" in result.text  # what was read, quoted
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+
+
+def test_progress_names_each_step_and_counts_tokens_from_the_start_of_the_turn(config, scripted_model):
+    ticks = itertools.count()
+    model = scripted_model(READ_LEASE, " ".join(["word"] * 40))
+    agent = Agent(config, model.queue, FILE_TOOLS, router=routed("rag_search", {"query": "lease"}),
+                  clock=lambda: next(ticks) * 0.25)
+    events = []
+    agent.run([], "what does my lease say?", ToolContext(config=config, workspect=config.workspect_dir), events.append)
+    progress = [e for e in events if isinstance(e, Progress)]
+    starts = [(p.stage, p.detail, p.step) for p in progress if p.tokens == 0]
+    assert starts == [("searching", "lease", 1), ("thinking", "", 2), ("reading", "lease.docx", 2), ("answering", "", 3)]
+    streaming = [p for p in progress if p.tokens]
+    assert [(p.stage, p.tokens) for p in streaming] == [("answering", 16), ("answering", 32)]
+    assert all(p.tokens_per_second > 0 for p in streaming)
+    elapsed = [p.elapsed for p in progress]
+    assert elapsed == sorted(elapsed) and elapsed[0] > 0  # from the start of the turn, not of the step

@@ -1,14 +1,17 @@
 import json
+import queue
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from engine.backends import GenerationRequest, ModelError, make_backend
+from engine.backends.base import estimate_tokens, is_context_error
 from engine.backends.llama import LlamaBackend
 from engine.backends.openai import OpenAIBackend
 from engine.backends.scripted import ScriptedBackend
 from engine.config import bundled_model_path
+from tests.gated import GUARD_SECONDS
 
 HELLO = GenerationRequest(messages=({"role": "user", "content": "Say hello."},), max_tokens=24)
 
@@ -68,6 +71,59 @@ def test_llama_backend_cancel_stops_generation_early():
     finally:
         backend.close()
     assert len(received) == 3
+
+
+@pytest.mark.model
+def test_the_default_model_counts_with_its_own_tokenizer_even_while_it_generates():
+    backend = LlamaBackend(bundled_model_path(), n_ctx=1024, n_threads=2)
+    backend.load()
+    thai = "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน"
+    counted, pieces = [], queue.Queue()
+    request = GenerationRequest(messages=({"role": "user", "content": "Count from 1 to 30."},), max_tokens=16)
+
+    def write() -> None:
+        for delta in backend.generate(request, threading.Event()):
+            pieces.put(delta.text)
+        pieces.put(None)
+
+    writer = threading.Thread(target=write)
+    try:
+        writer.start()
+        # Count on this thread once per piece the other thread decodes: the two run side by side.
+        text = ""
+        while (piece := pieces.get(timeout=GUARD_SECONDS)) is not None:
+            text += piece
+            counted.append(backend.count_tokens(thai))
+        writer.join()
+        assert backend.context_window() == 1024
+        # A chat template's markers are one token each, as the template writes them.
+        assert backend.count_tokens("<|im_start|>user\nhi<|im_end|>") == 5
+    finally:
+        backend.close()
+    assert len(counted) >= 5 and len(set(counted)) == 1 and 0 < counted[0] < estimate_tokens(thai)
+    assert text.strip()
+    assert backend.count_tokens(thai) == estimate_tokens(thai)  # closed: back to the safe estimate
+
+
+def test_every_backend_counts_tokens_and_knows_its_context_before_it_loads(config, tmp_path):
+    text = "ค่าเช่า rent " * 20
+    for name in ("scripted", "openai", "llama"):
+        backend = make_backend(config.replace(backend=name, n_ctx=2048, model_path=None))
+        assert backend.context_window() == 2048
+        assert backend.count_tokens(text) == estimate_tokens(text)
+    assert estimate_tokens("ไฟล์" * 100) > estimate_tokens("file" * 100)
+
+
+@pytest.mark.parametrize("message, overflow", [
+    ("The model stopped with an error: Requested tokens (4111) exceed context window of 4096", True),
+    ("The model server at http://127.0.0.1:8080/v1 answered 400: {\"error\": {\"message\": \"This model's maximum "
+     "context length is 4096 tokens\"}}", True),
+    ("The model server stopped with an error: the request exceeds the available context size", True),
+    ("The model stopped with an error: llama_decode returned -1", False),
+    ("Cannot reach the model server at http://127.0.0.1:9/v1 (Connection refused).", False),
+])
+def test_a_prompt_too_long_for_the_context_is_told_apart_from_other_failures(message, overflow):
+    assert is_context_error(ModelError(message)) is overflow
 
 
 def test_a_bundled_model_not_yet_installed_says_to_run_setup(monkeypatch, tmp_path):

@@ -4,7 +4,10 @@ import re
 
 import pytest
 
-from engine.agent import Agent, estimate_tokens
+from engine.agent import Agent
+from engine.backends.base import estimate_tokens
+from engine.backends.scripted import ScriptedBackend
+from engine.protocol import step_grammar
 from engine.events import AnswerDone, Cited, Notice, ToolFinished
 from engine.grounded import cut, fit, messages, numbered
 from engine.history import HistoryStore
@@ -32,7 +35,7 @@ def grounded_turn(config, scripted_model, build_index):
     def ask(question, *replies, **changes):
         index, root = build_index({"lease.txt": LEASE, "meeting_notes.md": NOTES})
         cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0, **changes)
-        model = scripted_model(*replies)
+        model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
         agent = Agent(cfg, model.queue, REGISTRY, router=searched_by_route)
         events = []
         result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
@@ -54,7 +57,7 @@ def test_the_answer_step_sees_the_numbered_passages_and_the_question_and_no_tool
     result, events, backend = grounded_turn(question, f"{fact} [1]")
     [request] = backend.requests  # the only model call is the answer
     prompt = "\n".join(m["content"] for m in request.messages)
-    assert request.grammar is None and request.tools == ()
+    assert request.tools == () and request.grammar == step_grammar(())  # words only: no call can be written
     assert "[1] " in prompt and fact in prompt and question in prompt
     other = {"ภาษาไทย": "English", "English": "ภาษาไทย"}[language]
     assert language in prompt and other not in prompt

@@ -5,7 +5,15 @@ import pytest
 from engine.backends.base import GenerationRequest
 from engine.backends.llama import LlamaBackend
 from engine.config import bundled_model_path
-from engine.protocol import call_schema, describe_tools, looks_like_call, parse_call, step_grammar
+from engine.protocol import (
+    ANSWER_GRAMMAR,
+    call_schema,
+    describe_tools,
+    opening,
+    parse_call,
+    reads_as_call,
+    step_grammar,
+)
 from engine.tools import REGISTRY, find_tool
 from engine.tools.schema import validate_arguments
 
@@ -17,8 +25,37 @@ def test_parse_call_reads_a_call_and_explains_broken_ones():
     assert "must look like" in parse_call("[1, 2]").problem
 
 
-def test_a_call_is_recognised_by_its_opening_brace():
-    assert looks_like_call('  {"tool"') and not looks_like_call("Hello {there}")
+CALL = '{"tool": "read_file", "arguments": {"path": "/a.md"}}'
+
+
+@pytest.mark.parametrize("text", [
+    CALL, f"  {CALL}", f"```json\n{CALL}\n```", f"```\n{CALL}```", f"<tool_call>\n{CALL}\n</tool_call>",
+    '```python\n{"tool": "list_workspect", "arguments": {}}\n```',  # what Qwen 0.5B wrote when barred from "{"
+    '```json\n["read_file", {"path": "/a.md"}]\n```', '["read_file", {"path": "/a.md"}]',  # and then this
+    '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}\n```',  # and this, barred from all those
+    '```python\n"tool": "read_file", "arguments": {"path": "/a.md"}}',  # the same, cut off before its fence closed
+    "write_file(path='summary.md', content='- Budget approved')",  # and then Python's syntax
+    '<tool_call>{"name": "read_file", "arguments": {"path": "/a.md"}}</tool_call>',
+    '{"tool": "read_file", "argu',  # cut off mid-way: still a call, not an answer
+])
+def test_a_call_written_as_text_is_recognised_bare_fenced_or_tagged(text):
+    assert opening(text) in ("call", None) and reads_as_call(text)
+    assert opening(text[:2]) in (None, "call")  # held back from the first characters on
+
+
+@pytest.mark.parametrize("text", [
+    "Hello {there}", "ค่าเช่าเดือนละ 12,500 บาท [1]", "[1] says 12,500 baht.", "```python\nprint({'tool': 1})\n```", "<b>bold</b>",
+    '{"name": "Somchai", "age": 30}',  # JSON the user asked for, naming no tool
+])
+def test_answer_text_is_not_taken_for_a_call(text):
+    assert not reads_as_call(text)
+
+
+def test_an_opening_fence_or_tag_is_held_back_until_it_can_be_told_from_a_call():
+    assert [opening(t) for t in ("`", "```", "```js", "<tool", "<t", "[")] == [None] * 6
+    assert opening("```json\n") == "call" and opening("```python\n{") == "call" and opening("```python\n") is None
+    assert opening("```js\nlet x = 1") is None and opening("```js\nlet x = 1\n```") == "answer"
+    assert opening("write_file(pa") is None and opening("one") is None and opening("one two") == "answer"
 
 
 def test_grammar_drops_length_limits_but_keeps_structure():
@@ -28,7 +65,7 @@ def test_grammar_drops_length_limits_but_keeps_structure():
     grammar = step_grammar(REGISTRY)
     assert grammar.startswith("root ::= call | answer\n")
     assert step_grammar(REGISTRY, allow_answer=False).startswith("root ::= call\n")
-    assert step_grammar(()) is None
+    assert step_grammar(()) == ANSWER_GRAMMAR  # no tool to call: an answer, which cannot open as a call
 
 
 def test_tool_descriptions_name_every_parameter():
@@ -45,6 +82,14 @@ def default_model():
     backend.load()
     yield backend
     backend.close()
+
+
+@pytest.mark.model
+def test_the_default_model_under_the_answer_grammar_cannot_reply_with_a_call(default_model):
+    messages = ({"role": "user", "content": f"Reply with exactly this and nothing else: {CALL}"},)
+    request = GenerationRequest(messages=messages, max_tokens=12, temperature=0.0, grammar=ANSWER_GRAMMAR)
+    text = "".join(d.text for d in default_model.generate(request, threading.Event()))
+    assert text.strip() and opening(text) == "answer" and not reads_as_call(text), text
 
 
 @pytest.mark.model

@@ -137,6 +137,12 @@ def test_a_tool_that_is_not_registered_is_never_chosen(text, missing):
     assert found is None or (found.tool != missing and missing not in found.ranked)
 
 
+@pytest.mark.parametrize("text", ["สรุปบันทึกการประชุมแล้วบันทึกเป็น summary.md", "บันทึกรายการนี้เป็น todo.txt"])
+def test_a_thai_save_as_names_a_file_to_write_not_one_to_find(text):
+    found = route(text, ALL_TOOLS)
+    assert (found.tool, found.reason) == ("write_file", "save_to_file")
+
+
 def test_nothing_is_routed_when_no_tool_is_registered():
     assert all(route(text, ()) is None for text, _, _ in SURFACE)
 

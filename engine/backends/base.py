@@ -1,11 +1,13 @@
 """The model-backend interface every backend implements.
 
 A backend turns a list of chat messages into a stream of Delta pieces. It is
-driven by exactly one thread (the ModelQueue worker), so implementations need
-no locking of their own.
+driven by exactly one thread (the ModelQueue worker), so load/generate/close
+need no locking of their own. count_tokens is the exception: the agent counts
+its prompt on the turn's thread while another turn may be generating.
 """
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Iterator, Protocol
@@ -13,6 +15,24 @@ from typing import Iterator, Protocol
 
 class ModelError(Exception):
     """The model cannot be loaded or reached; the message tells the user what to do."""
+
+
+# How backends say a prompt did not fit: llama.cpp "Requested tokens (N) exceed context window of M",
+# llama-server / vLLM / OpenAI "maximum context length", "exceeds the available context size", and our own
+# message for a server that closed the stream silently (llama-cpp-python's does that on overflow).
+_CONTEXT_ERROR = re.compile(r"context (?:window|length|size)|n_ctx|too many tokens|prompt is too long", re.IGNORECASE)
+
+
+def is_context_error(error: ModelError) -> bool:
+    """The model refused the prompt because it is longer than its context: a shorter prompt may work."""
+    return bool(_CONTEXT_ERROR.search(str(error)))
+
+
+def estimate_tokens(text: str) -> int:
+    """A safe over-estimate for backends without a tokenizer at hand: Latin text is ~4 characters a token,
+    Thai at most ~2 tokens a character."""
+    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
+    return ascii_chars // 4 + (len(text) - ascii_chars) * 2 + 4
 
 
 @dataclass(frozen=True)
@@ -59,3 +79,9 @@ class Backend(Protocol):
 
     def close(self) -> None:
         """Free the model."""
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens `text` takes in this model's prompt; callable from any thread, loaded or not."""
+
+    def context_window(self) -> int:
+        """Tokens the model can hold: prompt and answer together."""

@@ -1,7 +1,13 @@
 """In-process llama.cpp through llama-cpp-python, on any GGUF file.
 
 The Llama object is not thread-safe: the ModelQueue worker thread is its only
-caller (it calls load() and generate()), so this class holds no lock. Loading
+caller for load(), generate() and close(). count_tokens() is called from the
+turn threads instead, while the worker may be decoding: llama_tokenize only
+reads the vocabulary, which is immutable once loaded and kept thread-safe on
+purpose (llama.cpp issue #9369; llama-server tokenizes in its HTTP threads
+while the main loop decodes), so it needs no queue job. The one hazard is the
+model being freed under it by a switch; `_vocab_lock` orders close() after
+any count in flight. Loading
 goes through llama_output.open_llama, which keeps llama.cpp quiet without
 redirecting the process's stdout/stderr (see there why that matters).
 """
@@ -11,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest, ModelError
+from engine.backends.base import Delta, GenerationRequest, ModelError, estimate_tokens
 from engine.backends.llama_output import last_errors, open_llama
 from engine.models.bundled import not_installed_message
 from engine.models.catalog import model_label
@@ -53,6 +59,7 @@ class LlamaBackend:
         self._grammars: dict[str, object] = {}
         self._strict_roles = False  # the model's template refuses a system role or repeated roles
         self.prefix_reuse = True  # bench/turn.py measures turns with it off too
+        self._vocab_lock = threading.Lock()  # count_tokens (turn threads) vs close (the worker)
 
     def load(self) -> None:
         from engine.backends.prefix import PrefixLlama  # imports llama_cpp: only when a model loads
@@ -86,9 +93,22 @@ class LlamaBackend:
         return self._llm.tokens_evaluated if self._llm is not None else 0
 
     def close(self) -> None:
-        if self._llm is not None:
-            self._llm.close()
-            self._llm = None
+        with self._vocab_lock:
+            if self._llm is not None:
+                self._llm.close()
+                self._llm = None
+
+    def count_tokens(self, text: str) -> int:
+        """The model's own token count (special tokens as the chat template writes them); before the
+        model is loaded, the safe estimate."""
+        with self._vocab_lock:
+            if self._llm is None:
+                return estimate_tokens(text)
+            return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
+
+    def context_window(self) -> int:
+        with self._vocab_lock:
+            return self._llm.n_ctx() if self._llm is not None else self.n_ctx
 
     def _grammar(self, gbnf: str):
         from llama_cpp import LlamaGrammar

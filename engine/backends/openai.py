@@ -19,7 +19,7 @@ import urllib.error
 import urllib.request
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest, ModelError, ToolCallDelta
+from engine.backends.base import Delta, GenerationRequest, ModelError, ToolCallDelta, estimate_tokens
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s|\n")
 
@@ -70,12 +70,13 @@ class OpenAIBackend:
     name = "openai"
     supports_grammar = False
 
-    def __init__(self, base_url: str, model_name: str, api_key: str = "", timeout: float = 30.0):
+    def __init__(self, base_url: str, model_name: str, api_key: str = "", timeout: float = 30.0, n_ctx: int = 4096):
         self.base_url = base_url.rstrip("/")
         self.model_name = model_name
         self.label = f"{model_name} ({self.base_url})"
         self.api_key = api_key
         self.timeout = timeout
+        self.n_ctx = n_ctx  # what the owner says the server holds (KLANG_CTX): servers do not all report it
         # Proxy variables must not reroute a local model server.
         self._opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
@@ -103,6 +104,12 @@ class OpenAIBackend:
 
     def close(self) -> None:
         return None
+
+    def count_tokens(self, text: str) -> int:
+        return estimate_tokens(text)  # the server's tokenizer is a round trip away: over-estimate instead
+
+    def context_window(self) -> int:
+        return self.n_ctx
 
     def _body(self, request: GenerationRequest) -> dict:
         body = {

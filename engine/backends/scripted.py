@@ -14,7 +14,7 @@ from collections import deque
 from pathlib import Path
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest
+from engine.backends.base import Delta, GenerationRequest, estimate_tokens
 
 _PIECES = re.compile(r"\s*\S+|\s+")
 
@@ -24,18 +24,19 @@ class ScriptedBackend:
     label = "scripted model"
     supports_grammar = True
 
-    def __init__(self, replies=(), token_delay: float = 0.0, echo_when_empty: bool = True):
+    def __init__(self, replies=(), token_delay: float = 0.0, echo_when_empty: bool = True, n_ctx: int = 4096):
         self._replies: deque = deque(replies)
         self._lock = threading.Lock()
         self.token_delay = token_delay
         self.echo_when_empty = echo_when_empty
+        self.n_ctx = n_ctx
         self.requests: list[GenerationRequest] = []
 
     @classmethod
-    def from_file(cls, path: Path) -> "ScriptedBackend":
+    def from_file(cls, path: Path, n_ctx: int = 4096) -> "ScriptedBackend":
         """A JSON file {"token_delay": 0.05, "replies": [...]} (used by end-to-end tests)."""
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return cls(data.get("replies", []), token_delay=float(data.get("token_delay", 0.0)))
+        return cls(data.get("replies", []), token_delay=float(data.get("token_delay", 0.0)), n_ctx=n_ctx)
 
     def enqueue(self, *replies) -> None:
         with self._lock:
@@ -46,6 +47,12 @@ class ScriptedBackend:
 
     def close(self) -> None:
         return None
+
+    def count_tokens(self, text: str) -> int:
+        return estimate_tokens(text)
+
+    def context_window(self) -> int:
+        return self.n_ctx
 
     def _next_reply(self, request: GenerationRequest):
         with self._lock:

@@ -29,7 +29,7 @@ FILE_NAME = re.compile(
 FILE_TARGET = rf"(?:(?:~|[a-z]:)?[/\\])?(?:{NAME}[/\\]){{0,30}}{NAME_CHAR}{{1,120}}?{EXT}"
 _SAVE_INTO = (
     en("to|into|as|called|named") + r"\s*(?:(?:a|the)\s+(?:new\s+)?(?:[a-z]+\s+)?file\s+(?:called|named)\s+)?"
-    r"|ลง\s*(?:ใน)?\s*(?:ไฟล์)?\s*(?:ชื่อ)?|ไว้\s*(?:ใน|ที่)\s*(?:ไฟล์)?\s*(?:ชื่อ)?|เป็น\s*ไฟล์\s*(?:ชื่อ)?"
+    r"|ลง\s*(?:ใน)?\s*(?:ไฟล์)?\s*(?:ชื่อ)?|ไว้\s*(?:ใน|ที่)\s*(?:ไฟล์)?\s*(?:ชื่อ)?|เป็น\s*(?:ไฟล์)?\s*(?:ชื่อ)?"
 )
 SAVE_TARGET = re.compile(
     rf"(?:(?:{en(w.SAVE_EN)}|{w.SAVE_TH}).{{0,60}}?{en('in')}|(?:{en(w.WRITE_EN)}|{w.WRITE_TH}).{{0,60}}?(?:{_SAVE_INTO})"

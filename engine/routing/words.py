@@ -60,6 +60,15 @@ WHAT_WAS_SAVED_EN = r"what (?:did|have|has) (?:you|klang) (?:just )?(?:save|save
 WHAT_WAS_SAVED_TH = "(?:เซฟ|บันทึก|เขียน|เก็บ)อะไรไว้"
 READ_EN = "read|cat|open|show me|summari[sz]e"
 READ_TH = "อ่าน|เปิด"
+# "summarize the meeting notes and save it as summary.md": what is read first, then written (engine/plan.py).
+DIGEST_EN = r"summari[sz]e|sum up|read|translate|extract|copy|condense|shorten|rewrite|list"
+DIGEST_TH = "สรุป|อ่าน|แปล|ย่อ|คัดลอก|ก็อป|ดึง|เรียบเรียง"
+THEN_EN = "and then|then|and"
+THEN_TH = "แล้วก็|แล้ว|และ|จากนั้น|ต่อด้วย"
+POINTING_EN = "this|that|it|them|these|those|the above|above|what you (?:said|wrote|found)"
+POINTING_TH = "นี้|นี่|นั้น|นั่น|อันนี้|อันนั้น|ข้างบน|ข้างต้น|ที่คุยกัน"
+OVERWRITE_EN = "overwrite|replace|replacing"
+OVERWRITE_TH = "เขียนทับ|แทนที่"
 
 WEB_PLACE_TH = "เว็บ|เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล"
 WEB_PLACE_EN = "web|internet|net|online|google"

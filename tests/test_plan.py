@@ -1,0 +1,98 @@
+import pytest
+
+from engine.agent import Agent
+from engine.events import AnswerDone, Progress, Token, ToolFinished, ToolStarted
+from engine.plan import SavePlan, save_plan
+from engine.protocol import ANSWER_GRAMMAR
+from engine.routing import route
+from engine.tools import REGISTRY
+from engine.tools.base import ToolContext
+
+NOTES = ("# Meeting notes 2026-11-20 (บันทึกการประชุม)\n"
+         "Decided: the office moves to Chiang Mai on 1 March.\n"
+         "มติ: ย้ายสำนักงานไปเชียงใหม่วันที่ 1 มีนาคม\n")
+SUMMARY = "- The office moves to Chiang Mai on 1 March."
+ENGLISH = "summarize the meeting notes and save the summary to workspect as summary.md"
+THAI = "สรุปบันทึกการประชุมแล้วบันทึกเป็น summary.md"
+
+
+@pytest.mark.parametrize("text, plan", [
+    (ENGLISH, SavePlan("the meeting notes", "summary.md", False)),
+    (THAI, SavePlan("บันทึกการประชุม", "summary.md", False)),
+    ("Please read notes.md, then save a summary as notes/short.md", SavePlan("notes.md", "notes/short.md", False)),
+    ("save this list as todo.md", None),  # nothing to read
+    ("write a poem and save it as poem.md", None),
+    ("summarize this and save it as s.md", None),  # "this" is the conversation, not a file
+    ("summarize https://example.org/news and save it as news.md", None),  # a web page: the model browses
+    ("summarize the meeting notes", None),  # no file to save to
+])
+def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text, plan):
+    assert save_plan(text, REGISTRY) == plan
+
+
+def test_without_the_three_file_tools_nothing_is_planned():
+    guest_tools = tuple(spec for spec in REGISTRY if spec.name != "write_file")
+    assert save_plan(ENGLISH, guest_tools) is None
+
+
+@pytest.fixture
+def notes_turn(config, scripted_model, build_index):
+    index, root = build_index({"meeting_notes.md": NOTES, "recipes.md": "Khao soi: noodles, curry, chicken.\n"})
+
+    def run(text, *replies):
+        model = scripted_model(*replies)
+        agent = Agent(config, model.queue, REGISTRY, router=route)
+        events = []
+        ctx = ToolContext(config=config, workspect=config.workspect_dir, index=index)
+        return agent.run([], text, ctx, events.append), events, model.backend, root
+
+    return run
+
+
+@pytest.mark.parametrize("text", [ENGLISH, THAI])
+def test_summarize_and_save_finds_reads_then_writes_what_the_model_wrote(notes_turn, config, text):
+    result, events, backend, root = notes_turn(text, SUMMARY)
+    started = [e for e in events if isinstance(e, ToolStarted)]
+    assert [e.tool for e in started] == ["rag_search", "read_file", "write_file"]
+    assert started[1].arguments == {"path": str(root / "meeting_notes.md")}
+    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
+    # The model was asked once, in answer mode, with the notes in front of it.
+    [request] = backend.requests
+    assert request.grammar == ANSWER_GRAMMAR and "Chiang Mai on 1 March" in request.messages[-2]["content"]
+    assert isinstance(result, AnswerDone) and result.text.startswith(SUMMARY) and "workspect/summary.md" in result.text
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+    stages = [(p.stage, p.detail) for p in events if isinstance(p, Progress) and p.tokens == 0]
+    assert stages == [("searching", started[0].arguments["query"]), ("reading", "meeting_notes.md"),
+                      ("writing", "summary.md"), ("writing", "summary.md")]
+
+
+def test_an_existing_file_is_not_replaced_and_the_answer_says_why(notes_turn, config):
+    (config.workspect_dir / "summary.md").write_text("keep me", encoding="utf-8")
+    result, events, backend, root = notes_turn(ENGLISH, SUMMARY)
+    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == "keep me"
+    [written] = [e for e in events if isinstance(e, ToolFinished) and e.tool == "write_file"]
+    assert not written.ok and result.text.startswith(SUMMARY) and "Nothing was saved to summary.md" in result.text
+
+
+def test_a_model_that_only_gives_calls_without_content_gets_nothing_saved(notes_turn, config):
+    call = {"tool": "read_file", "arguments": {"path": "/tmp/docs/meeting_notes.md"}}
+    result, events, backend, root = notes_turn(ENGLISH, call, call)
+    assert not (config.workspect_dir / "summary.md").exists()
+    assert "{" not in result.text and "meeting_notes.md" in result.text
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file"]
+
+
+def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn, config):
+    result, events, backend, root = notes_turn("summarize the tax receipts and save it as tax.md",
+                                               "I found no tax receipts in your files.")
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert not (config.workspect_dir / "tax.md").exists() and result.text == "I found no tax receipts in your files."
+
+
+def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_turn, config):
+    """Qwen 0.5B, asked for the summary in words, wrote write_file(path=…, content='…'): the content is the words."""
+    reply = f"write_file(path='/tmp/docs/meeting_notes.md', content='{SUMMARY}')"
+    result, events, backend, root = notes_turn(ENGLISH, reply)
+    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
+    assert result.text.startswith(SUMMARY) and "write_file(" not in result.text and len(backend.requests) == 1
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
