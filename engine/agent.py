@@ -20,7 +20,7 @@ from typing import Callable
 from engine import grounded
 from engine.agent_budget import Prompt, fit
 from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
-from engine.backends.base import GenerationRequest, ModelError, is_context_error
+from engine.backends.base import GenerationRequest, ModelError, estimate_tokens, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Notice, Token
@@ -126,7 +126,13 @@ class Agent:
 
     def count_tokens(self, text: str) -> int:
         """Tokens `text` takes in the loaded model's prompt (its own tokenizer where it has one)."""
-        return self.model.backend.count_tokens(text)
+        counter = getattr(self.model.backend, "count_tokens", None)  # a backend of one's own may not count
+        return counter(text) if counter is not None else estimate_tokens(text)
+
+    def context_window(self) -> int:
+        """The loaded model's context in tokens (the configured one for a backend that does not say)."""
+        window = getattr(self.model.backend, "context_window", None)
+        return window() if window is not None else self.config.n_ctx
 
     def turn_state(self, history: list[dict], question: str, ctx: ToolContext, emit: Callable[[Event], None],
                    owner: str, private: bool = False) -> TurnState:
@@ -139,7 +145,7 @@ class Agent:
         """The step's messages fitted to the model's context less the answer's room (half of that when tight)."""
         backend = self.model.backend
         native = not backend.supports_grammar
-        room = backend.context_window() - self.config.max_answer_tokens
+        room = self.context_window() - self.config.max_answer_tokens
         specs = json.dumps([compact_tool(spec.openai_tool()) for spec in tools], ensure_ascii=False) if native and tools else ""
         extra = reminders(turn.steps, answer_now=not tools and not notes, private=turn.private, question=turn.question)
         extra += tuple({"role": "user", "content": note} for note in notes)
@@ -165,7 +171,7 @@ class Agent:
         except ModelError as exc:
             if not is_context_error(exc):
                 raise
-            raise ModelError(CONTEXT_FULL.format(tokens=self.model.backend.context_window())) from None
+            raise ModelError(CONTEXT_FULL.format(tokens=self.context_window())) from None
 
     def _generate(self, turn: TurnState, tools, allow_answer: bool, notes, tight: bool) -> StepOutput:
         prompt = self.prompt(turn, tools, notes, tight)
@@ -259,7 +265,7 @@ class Agent:
                                         grammar=None if not backend.supports_grammar else step_grammar(()))
             return read_stream(self.model.submit(request, turn.owner), turn)
 
-        room = backend.context_window() - self.config.max_answer_tokens
+        room = self.context_window() - self.config.max_answer_tokens
         return grounded.answer(turn.question, data, room, generate, turn.emit, self.count_tokens)
 
     def _written(self, turn: TurnState) -> AnswerDone:

@@ -62,11 +62,14 @@ class LlamaBackend:
         self._vocab_lock = threading.Lock()  # count_tokens (turn threads) vs close (the worker)
 
     def load(self) -> None:
-        from engine.backends.prefix import PrefixLlama  # imports llama_cpp: only when a model loads
+        import llama_cpp  # only when a model loads
+
+        from engine.backends.prefix import with_prefix_reuse
 
         path = check_gguf(self.model_path)
         try:
-            self._llm = open_llama(path, llama_class=PrefixLlama, n_ctx=self.n_ctx, n_threads=self.n_threads)
+            self._llm = open_llama(path, llama_class=with_prefix_reuse(llama_cpp.Llama), n_ctx=self.n_ctx,
+                                   n_threads=self.n_threads)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = last_errors()
             raise ModelError(

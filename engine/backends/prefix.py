@@ -23,10 +23,10 @@ from __future__ import annotations
 import ctypes
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import cache
 from typing import Sequence
 
 import llama_cpp
-from llama_cpp import Llama
 
 # A shorter fixed part costs less to evaluate than to keep; internal jobs have none.
 MIN_TOKENS = 64
@@ -50,8 +50,15 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
     return count
 
 
-class PrefixLlama(Llama):
-    """A Llama that restores the KV cells of a known fixed prefix before it generates.
+@cache
+def with_prefix_reuse(llama_class: type) -> type:
+    """`llama_class` (llama_cpp.Llama, or a stand-in a test put there) with PrefixReuse mixed in; made when
+    a model loads, so the class used is whatever llama_cpp.Llama is then, never one fixed at import."""
+    return type(f"Prefix{llama_class.__name__}", (PrefixReuse, llama_class), {})
+
+
+class PrefixReuse:
+    """Mixed into a Llama: restores the KV cells of a known fixed prefix before it generates.
 
     The backend sets `fixed_text` before each completion. `tokens_evaluated` counts every token
     the model actually decoded (prompt and output): what prefix reuse saves is visible there.
