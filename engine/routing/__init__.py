@@ -66,9 +66,9 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
             arguments = derive(request) if derive else None
             simple = best.label == "web_search" and short_query(request, arguments)
             return Route(best.label, arguments, "classifier", simple, private=private)
-        # A sure "answer directly" is answered without tools, unless it is about the user's own things:
-        # an invented answer about their files costs more than one unneeded search.
-        if not request.is_personal:
+        # A sure "answer directly" is answered without tools, unless it names something of the user's ("my
+        # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search.
+        if not (request.is_personal or request.mentions_own):
             return Route(None, None, SURE_ANSWER, ranked=(ANSWER,), private=private)
     ranked, mass = [], 0.0
     for guess in guesses:

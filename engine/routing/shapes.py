@@ -64,6 +64,7 @@ NOT_WEB = (
     re.compile(en(r"how (?:does|do|did|is)") + r".{0,30}" + en("google|search|internet|web")),
 )
 PERSONAL = re.compile(en(w.PERSONAL_EN) + "|" + w.PERSONAL_TH)
+OWN = re.compile(en(w.OWN_EN) + "|" + w.OWN_TH)
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,11 @@ class Request:
         return bool(URL.search(self.folded)) or (
             any(p.search(self.masked) for p in WEB_ASKED) and not any(p.search(self.masked) for p in NOT_WEB)
         )
+
+    @property
+    def mentions_own(self) -> bool:
+        """Names something of the user's ("my trip", "ของผม"): it may be in their files, so it keeps its tools."""
+        return bool(OWN.search(self.masked))
 
     @property
     def is_personal(self) -> bool:

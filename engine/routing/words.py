@@ -96,6 +96,9 @@ PERSONAL_TH = (
     "ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต|สลิปเงินเดือน|สัญญาเช่า"
 )
 
+OWN_EN = r"(?:my|our|mine)"
+OWN_TH = "ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า"
+
 # Words around a URL that only say "open it", and politeness: what remains is the user's question about the page.
 URL_FILLER_TH = (
     "ให้หน่อย", "หน่อย", "ให้ที", "เปิด", "เข้าไป", "เข้า", "ดู", "อ่าน", "ลิงก์", "ลิงค์", "เว็บไซต์", "เว็บ", "หน้า",

@@ -47,7 +47,7 @@ def test_the_body_of_a_key_in_the_chunk_after_its_begin_line_is_never_shown(lab)
     path.write_text("\n".join(PROSE + [BEGIN, *BODY, END, "The backup drive is in the blue cabinet."]) + "\n")
     first, second = _chunk_texts(path)[:2]
     assert BEGIN in first and SSH_KEY_BODY in second and "BEGIN" not in second  # the case of the finding
-    _answered_from(lab, "Where is the backup drive kept?")
+    _answered_from(lab, "Where is the backup drive kept, according to my notes?")
     found = lab.run("find garden-diary.txt").events[0]
     assert "garden-diary.txt" in found.result and "withheld, it holds a credential:" in found.result and "private key (lines" in found.result
     assert not any(line in _stored_text(lab) for line in BODY)  # not even the index on disk keeps it
