@@ -12,6 +12,10 @@ turn (as `run.py ask --json` runs it) and is scored:
   says not found       a held-out question's answer uses a phrase of data/not_found_phrases.txt
   errors               turns with any Error (a context overflow included)
 
+Each question is asked as a user asks about their own documents, "ตามเอกสารของฉัน <question>" ("according to
+my documents, …"): a bare encyclopedia question is general knowledge, which Klang answers without searching
+(`--ask-as bare` asks it as written, to measure that).
+
 Split `valid` is held out for reporting (tune answers on `train` only). Per-question JSON lines go to --out.
 
     .venv/bin/python tests/eval/eval_answers.py [--split valid|train] [--models qwen2.5-coder-0.5b,smollm2-135m]
@@ -100,13 +104,17 @@ def score(record, row: dict, source: Path | None) -> dict:
     return result
 
 
+ASK_AS = {"documents": "ตามเอกสารของฉัน {question}", "bare": "{question}"}
+
+
 def run_model(model: str, folder: Path, paths: dict[str, Path], asked, held, workdir: Path, out=None,
-              backend=None, **changes) -> list[dict]:
+              backend=None, ask_as: str = "documents", **changes) -> list[dict]:
     """Every question through one model's turns; `backend` and `changes` are for tests."""
     results = []
     with open_runtime(model, folder, workdir / _slug(model), backend=backend, **changes) as runtime:
         for row, source in [(r, paths[r["context"]]) for r in asked] + [(r, None) for r in held]:
-            result = score(run_turn(runtime, row["question"]), row, source)
+            asked_text = ASK_AS[ask_as].format(question=row["question"].strip())
+            result = score(run_turn(runtime, asked_text), row, source)
             results.append(result)
             if out is not None:
                 out.write(json.dumps({"model": model, **result}, ensure_ascii=False) + "\n")
@@ -167,6 +175,8 @@ def main() -> int:
     parser.add_argument("--held-out", type=int, default=DEFAULT_HELD_OUT, help="articles left out of the folder")
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--out", type=Path, help="per-question JSON lines")
+    parser.add_argument("--ask-as", choices=tuple(ASK_AS), default="documents",
+                        help="documents: 'ตามเอกสารของฉัน <question>' (default); bare: the question as written")
     args = parser.parse_args()
     if not (SHARED_EVAL / "iapp" / f"{args.split}.jsonl").is_file():
         parser.error(f"the iApp {args.split} split is not at {SHARED_EVAL / 'iapp'}")
@@ -180,7 +190,8 @@ def main() -> int:
             folder.mkdir()
             paths = write_contexts(rows, indexed, folder)
             for model in model_names(args.models, args.model):
-                by_model[model] = run_model(model, folder, paths, asked, held, Path(tmp), out, n_threads=args.threads)
+                by_model[model] = run_model(model, folder, paths, asked, held, Path(tmp), out, ask_as=args.ask_as,
+                                            n_threads=args.threads)
     except RunError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1

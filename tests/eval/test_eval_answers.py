@@ -44,8 +44,8 @@ def test_a_scripted_run_is_scored_and_tabled(tmp_path):
     folder.mkdir()
     paths = write_contexts(ROWS, indexed, folder)
 
-    def plan(row, answer):
-        return [{"tool": "rag_search", "arguments": {"query": row["question"]}}, answer]
+    def plan(row, answer):  # "ตามเอกสารของฉัน …" is routed to rag_search: the model only answers
+        return [answer]
 
     backend = PlannedBackend({
         right["question"]: plan(right, f"ตามเอกสาร คำตอบคือ {right['answers']['text'][0]} [1]"),
@@ -54,7 +54,7 @@ def test_a_scripted_run_is_scored_and_tabled(tmp_path):
     })
     results = run_model("scripted", folder, paths, asked, held, tmp_path, backend=backend, **NO_MODEL_IN_SEARCH)
 
-    assert [r["question"] for r in results] == [right["question"], wrong["question"], hidden["question"]]
+    assert [r["question"] for r in results] == [f"ตามเอกสารของฉัน {row['question']}" for row in (right, wrong, hidden)]
     assert [r.get("contains_gold") for r in results] == [True, False, None]
     assert [r["language_right"] for r in results] == [True, False, True]
     assert results[2]["said_not_found"] and results[2]["held_out"]
