@@ -215,7 +215,7 @@ def test_a_sure_answer_directly_is_answered_with_no_tool_offered(text):
 
 
 def test_a_request_about_the_users_own_things_is_never_answered_tool_free():
-    found = route("what did I decide about the move in my notes?", ALL_TOOLS, classifier=_always_answer())
+    found = route("I wrote down something about the move, what was it?", ALL_TOOLS, classifier=_always_answer())
     assert found.reason != SURE_ANSWER and found.ranked[0] == ANSWER
     tools, may_answer = first_step_tools(found, REGISTRY)
     assert "rag_search" in {spec.name for spec in tools} and may_answer

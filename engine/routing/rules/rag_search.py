@@ -1,4 +1,5 @@
-"""rag_search: the message names a file with an extension ("budget_q3.xlsx อยู่ไหน", "open PLAN.md").
+"""rag_search: the message names a file with an extension ("budget_q3.xlsx อยู่ไหน", "open PLAN.md"), or
+points the question at the user's documents in so many words ("ตามเอกสารของฉัน …", "according to my notes, …").
 
 A bare name is not a path read_file could open, so it is found first. Not when the name sits in code,
 in a question about what such files are, or in an explicit web search.
@@ -16,6 +17,12 @@ def whole_message(request: Request, match: re.Match | None = None) -> dict | Non
     return {"query": request.original}
 
 
+# "According to / in my documents (notes, files)": the answer is in the user's files, whatever the question.
+MY_DOCUMENTS = re.compile(
+    r"(?:ตาม|ใน|จาก)(?:เอกสาร|ไฟล์|โน้ต|บันทึก)(?:ทั้งหมด)?(?:ของ(?:ฉัน|ผม|หนู|เรา|ดิฉัน))"
+    r"|\b(?:according to|in|from|based on) my (?:documents?|notes|files|records)\b")
+
 RULES = (
     Rule("file_name", "rag_search", (FILE_NAME,), whole_message, excludes=(HOWTO, DEFINITION, CODE, *WEB_ASKED)),
+    Rule("my_documents", "rag_search", (MY_DOCUMENTS,), whole_message, excludes=(CODE, *WEB_ASKED)),
 )
