@@ -51,7 +51,7 @@ def message_tokens(count: Count, message: dict) -> int:
     return cost
 
 
-def _longest(size: int, fits: Callable[[int], bool]) -> int:
+def longest(size: int, fits: Callable[[int], bool]) -> int:
     """The largest n in 0..size for which fits(n) holds (fits is monotone; counting is not free)."""
     low, high = 0, size
     while low < high:
@@ -70,10 +70,10 @@ def cut_to(text: str, max_tokens: int, count: Count) -> tuple[str, int]:
         return text, len(text)
     room = max_tokens - count(CUT_NOTE.format(shown=len(text), total=len(text)))
     lines = text.splitlines(keepends=True)
-    kept = _longest(len(lines), lambda n: count("".join(lines[:n])) <= room)
+    kept = longest(len(lines), lambda n: count("".join(lines[:n])) <= room)
     head = "".join(lines[:kept])
     if not kept:
-        head = lines[0][:_longest(len(lines[0]), lambda n: count(lines[0][:n]) <= room)]
+        head = lines[0][:longest(len(lines[0]), lambda n: count(lines[0][:n]) <= room)]
     head = head.rstrip("\n")
     return head + CUT_NOTE.format(shown=len(head), total=len(text)), len(head)
 

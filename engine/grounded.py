@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from engine.agent_budget import longest
 from engine.citations import citation, cited_numbers, closest, drop_invalid
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
@@ -71,13 +72,7 @@ def _question_grams(question: str) -> set[str]:
 def cut(text: str, question: str, max_tokens: int, count: Callable[[str], int]) -> str:
     """The part of a long passage that fits max_tokens and holds the most of the question's trigrams
     (the fact asked for is rarely at the start of a 1,200-character chunk)."""
-    low, high = 0, len(text)
-    while low < high:  # the longest length that fits, measured on the start
-        mid = (low + high + 1) // 2
-        if count(text[:mid] + CUT_MARK) <= max_tokens:
-            low = mid
-        else:
-            high = mid - 1
+    low = longest(len(text), lambda n: count(text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
     grams = _question_grams(question)
     folded = fold(text)
     last = max(0, len(text) - low)
