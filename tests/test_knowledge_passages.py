@@ -115,3 +115,47 @@ def test_the_bundled_model_neither_rewrites_nor_reranks_but_a_chosen_model_does(
     assert bundled.model_path is not None and rerank_limit(bundled) == 0 and expand_seconds(bundled) == 0
     chosen = config.replace(backend="llama", model_path=tmp_path / "qwen.gguf")
     assert rerank_limit(chosen) == config.rerank_candidates and expand_seconds(chosen) == 5.0
+
+
+CROSS_LANGUAGE = {
+    "สัญญาเช่า.txt": "สัญญาเช่าห้องชุด\nผู้ให้เช่า นางสาวมาลี ใจดี ผู้เช่า นายสมชาย รักไทย\n"
+                     "ค่าเช่าเดือนละ 12,500 บาท ผู้เช่าวางเงินมัดจำ 25,000 บาท",
+    "meeting_notes.md": "Project Phoenix kickoff meeting\nBudget approved: 350,000 THB for the first phase.\n"
+                        "The launch date moves from 1 July to 15 July.",
+    "garden.txt": "The garden needs water every morning in the dry season.",
+}
+
+
+@pytest.fixture
+def bilingual(build_index, config):
+    index, root = build_index(CROSS_LANGUAGE)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    yield made
+    made.close()
+
+
+def test_an_english_question_over_a_thai_contract_is_answered_from_it(bilingual):
+    result = bilingual.search("How much is the security deposit in my lease?")
+    assert Path(result.passages[0].path).name == "สัญญาเช่า.txt"
+    assert not result.verdict.weak, result.verdict.reasons
+
+
+def test_a_thai_question_over_an_english_note_is_answered_from_it(bilingual):
+    result = bilingual.search("งบประมาณที่อนุมัติในการประชุมโครงการ Phoenix เท่าไร")
+    assert Path(result.passages[0].path).name == "meeting_notes.md"
+    assert not result.verdict.weak, result.verdict.reasons
+
+
+@pytest.mark.parametrize("question", ["When is my next dentist appointment?", "ประกันรถยนต์หมดอายุเมื่อไร"])
+def test_a_question_no_document_answers_stays_weak_in_either_language(bilingual, question):
+    assert bilingual.search(question).verdict.weak
+
+
+def test_a_translation_covers_a_word_only_where_the_passage_holds_it(bilingual):
+    conn = bilingual._conn
+    contract, garden = CROSS_LANGUAGE["สัญญาเช่า.txt"], CROSS_LANGUAGE["garden.txt"]
+    assert coverage(conn, "monthly rent deposit", contract) == 1.0
+    assert coverage(conn, "monthly rent deposit", garden) == 0.0
+    # Thai glue words cannot be in an English passage: they do not count against it there.
+    assert coverage(conn, "งบประมาณที่อนุมัติตามการประชุม", CROSS_LANGUAGE["meeting_notes.md"]) == 1.0
+    assert coverage(conn, "งบประมาณที่อนุมัติตามการประชุม", contract) < 0.5

@@ -23,15 +23,19 @@ gate judges the top one from numbers.
 from __future__ import annotations
 
 import dataclasses
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from pythainlp.corpus import thai_stopwords
+
 from engine.config import Config, bundled_model_path
 from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, gram_rarity, lexical_passages
-from engine.index.query import normalize, parse_query
-from engine.index.search import trigrams
+from engine.index.english import stop_words
+from engine.index.query import is_short_latin, normalize, parse_query
+from engine.index.thai import has_thai
 from engine.index.withheld import exposed, name_findings
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
@@ -82,12 +86,41 @@ def coverage(conn, question: str, text: str) -> float:
     A name or a rare word (what a question is really about) weighs most; a
     trigram found in no chunk at all weighs most of all, so a question about
     something the documents never mention scores low whatever the passage.
+    A word whose synonym or translation (synonyms.tsv) is in the passage
+    counts as present: "rent" is in a Thai contract that says ค่าเช่า. English
+    function words (english_stop_words.txt) do not count: in a Thai index
+    they are the rarest trigrams, though they say nothing of the answer. Nor
+    do Thai ones (PyThaiNLP's list) when the passage has no Thai to hold them.
     """
-    grams = trigrams(parse_query(question).cleaned)
-    rarity = gram_rarity(conn, grams)
-    total = sum(rarity.values())
+    query = parse_query(question)
     folded = normalize(text)
-    return sum(w for g, w in rarity.items() if g in folded) / total if total > 0 else 0.0
+    translated = {t.text for t in query.terms if any(_holds(folded, form) for form in t.alternatives)}
+    if not has_thai(folded):
+        translated |= {t.text for t in query.terms if t.text in thai_stopwords()}
+    grams: dict[str, bool] = {}  # trigram -> made only of words whose translation the passage holds
+    for piece in query.pieces:
+        for gram, owners in _piece_grams([w for w in piece if w not in stop_words()]):
+            grams[gram] = grams.get(gram, False) or all(owner in translated for owner in owners)
+    rarity = gram_rarity(conn, list(grams))
+    total = sum(rarity.values())
+    return sum(w for g, w in rarity.items() if g in folded or grams[g]) / total if total > 0 else 0.0
+
+
+def _holds(folded: str, form: str) -> bool:
+    """Is this synonym in the passage? A Latin one must start a word (art is not in party; approve is in
+    approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do."""
+    if has_thai(form):
+        return form in folded
+    end = r"(?![0-9a-z])" if is_short_latin(form) else ""
+    return re.search(rf"(?<![0-9a-z]){re.escape(form)}{end}", folded) is not None
+
+
+def _piece_grams(words: list[str]) -> list[tuple[str, set[str]]]:
+    """The trigrams of the words written together, each with the words it is made of."""
+    joined = "".join(words)
+    owner = [word for word in words for _ in word]
+    return [(joined[i:i + 3], set(owner[i:i + 3])) for i in range(len(joined) - 2)
+            if not any(c.isspace() for c in joined[i:i + 3])]
 
 
 class Knowledge:
