@@ -122,6 +122,12 @@ def _script_in(folded: str, word: str) -> bool:
     return has_thai(folded) if has_thai(word) else re.search(r"[a-z]", folded) is not None
 
 
+def named_text(row: ChunkRow) -> str:
+    """A passage as the gate reads it: its file's name says what it is about too (a question about "my
+    resume" is answered by a passage of CV.docx, a question about the lease by one of สัญญาเช่า.docx)."""
+    return f"{Path(row.path).stem}\n{row.text}"
+
+
 def _holds(folded: str, form: str) -> bool:
     """Is this synonym in the passage? A Latin one must start a word (art is not in party; approve is in
     approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do."""
@@ -272,7 +278,7 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
     dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
     return Signals(
         results=min(len(reranked.order), PASSAGES),
-        coverage=coverage(conn, question, rows[top].text),
+        coverage=coverage(conn, question, named_text(rows[top])),
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),
