@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.knowledge.passages import PASSAGES, Knowledge, coverage, inside_root
+from engine.knowledge.passages import PASSAGES, Knowledge, inside_root
 from tests.knowledge_fakes import FakeEmbedder
 
 FILES = {
@@ -86,14 +86,6 @@ def test_the_model_expands_and_reranks_within_its_bounds(build_index, config, sc
     assert result.passages[0].rerank is not None and result.signals.rerank == result.passages[0].rerank
 
 
-def test_coverage_weighs_rare_words_most(knowledge):
-    conn = knowledge._conn
-    about_the_office = coverage(conn, "Chiang Mai office", "The board decided to move the office to Chiang Mai in March.")
-    common_words_only = coverage(conn, "Chiang Mai office", "Office supplies: paper, pens and a new printer for the office.")
-    assert about_the_office == 1.0 and common_words_only < 0.4
-    assert coverage(conn, "", "anything") == 0.0
-
-
 def test_a_dense_list_switches_the_fusion_to_weights_that_favour_words():
     from engine.knowledge.fusion import Ranking
     from engine.knowledge.passages import DENSE_WEIGHT, fuse
@@ -149,13 +141,3 @@ def test_a_thai_question_over_an_english_note_is_answered_from_it(bilingual):
 @pytest.mark.parametrize("question", ["When is my next dentist appointment?", "ประกันรถยนต์หมดอายุเมื่อไร"])
 def test_a_question_no_document_answers_stays_weak_in_either_language(bilingual, question):
     assert bilingual.search(question).verdict.weak
-
-
-def test_a_translation_covers_a_word_only_where_the_passage_holds_it(bilingual):
-    conn = bilingual._conn
-    contract, garden = CROSS_LANGUAGE["สัญญาเช่า.txt"], CROSS_LANGUAGE["garden.txt"]
-    assert coverage(conn, "monthly rent deposit", contract) == 1.0
-    assert coverage(conn, "monthly rent deposit", garden) == 0.0
-    # Thai glue words cannot be in an English passage: they do not count against it there.
-    assert coverage(conn, "งบประมาณที่อนุมัติตามการประชุม", CROSS_LANGUAGE["meeting_notes.md"]) == 1.0
-    assert coverage(conn, "งบประมาณที่อนุมัติตามการประชุม", contract) < 0.5

@@ -182,6 +182,4 @@ def parse_query(raw: str) -> Query:
         alternatives = dict.fromkeys(synonyms(word) + through_compounds.get(word, ()) + variants)
         terms.append(Term(word, tuple(a for a in alternatives if a != word)))
     needle = ("" if len(text.split()) == 1 else " ").join(unique)
-    if not pieces:
-        pieces = tuple((w,) for w in unique)
     return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique), pieces=pieces)

@@ -31,7 +31,8 @@ from engine.index.passages import chunk_rows  # noqa: E402
 from engine.knowledge.expand import expand  # noqa: E402
 from engine.knowledge.fusion import Ranking, rrf, weighted  # noqa: E402
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, judge  # noqa: E402
-from engine.knowledge.passages import Knowledge, coverage, fuse, named_text  # noqa: E402
+from engine.knowledge.coverage import coverage, named_text  # noqa: E402
+from engine.knowledge.passages import Knowledge, fuse  # noqa: E402
 from tests.eval.eval_iapp import DEFAULT_DATA, load  # noqa: E402
 
 HELD_OUT_EVERY = 5
