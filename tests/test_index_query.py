@@ -62,3 +62,25 @@ def test_picture_synonyms():
     assert {"ภาพ", "image", "photo", "picture"} <= set(parse_query("รูป").terms[0].alternatives)
     assert "contract" in parse_query("สัญญา").terms[0].alternatives
     assert {"receipt", "invoice"} <= set(parse_query("ใบเสร็จ").terms[0].alternatives)
+
+
+def test_a_word_finds_its_group_by_its_english_stem():
+    assert "เงินมัดจำ" in synonyms("deposits") and "อนุมัติ" in synonyms("approved")
+
+
+def test_two_words_the_segmenter_split_find_their_compound_s_translation():
+    query = parse_query("ค่าไฟเดือนนี้เท่าไร")
+    assert texts(query)[:2] == ["ค่า", "ไฟ"]
+    assert all("electricity bill" in term.alternatives for term in query.terms[:2])
+    assert "ค่าไฟฟ้า" in parse_query("electricity bill").terms[0].alternatives
+
+
+def test_household_words_pair_thai_and_english_both_ways():
+    for thai, english in (("ค่าเช่า", "rent"), ("เงินเดือน", "salary"), ("ประกัน", "insurance"), ("ภาษี", "tax"),
+                          ("หมอ", "doctor"), ("ประชุม", "meeting"), ("งบประมาณ", "budget"), ("บิล", "bill")):
+        assert english in synonyms(thai) and thai in synonyms(english)
+
+
+def test_how_much_and_how_many_are_filler_like_thai_tao_rai():
+    assert texts(parse_query("how much is the rent")) == ["rent"]
+    assert texts(parse_query("how many staff")) == ["staff"]

@@ -2,8 +2,12 @@
 
 Cleaning follows seed 000: NFC, casefold, filler words dropped (Thai and
 English), at most 12 terms. Each term then grows alternatives: reviewed
-synonyms (synonyms.tsv) and, for long English words, split variants because
-PDF/OCR extraction breaks words ("infor mation"). Every token is quoted
+synonyms (synonyms.tsv: Thai <-> English pairs and same-language words) and,
+for long English words, split variants because PDF/OCR extraction breaks
+words ("infor mation"). A word finds its group by its English stem too
+(deposits -> deposit), and two neighbouring words by their compound: Thai
+segmentation cuts ค่าไฟ into ค่า + ไฟ, and "electricity bill" is two words,
+yet each is one entry of the table. Every token is quoted
 before it reaches MATCH, so user text can never be FTS5 syntax.
 """
 from __future__ import annotations
@@ -14,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from engine.index.english import stems
 from engine.index.thai import has_thai, is_word, thai_words
 
 MAX_TERMS = 12
@@ -27,7 +32,7 @@ FILLER_WORDS = frozenset(
     อะไร ใคร เมื่อไร เมื่อไหร่ เท่าไร เท่าไหร่ กี่ อย่างไร ยังไง ไหม มั้ย บ้าง ครับ ค่ะ คะ นะ จ้ะ ด้วย
     ได้ แล้ว จะ ว่า โดย เอกสาร ฉัน ผม ดิฉัน
     the a an of to in on at for and or is are was were be me my i you your find search show
-    please where what which who when how with about file files locate look according document documents""".split()
+    please where what which who when how much many with about file files locate look according document documents""".split()
 )
 
 _TOKEN = re.compile(r"[^\s\"'`(),;:!?\[\]{}<>|/\\*=~^$%&]+")
@@ -55,6 +60,7 @@ class Query:
     needle: str  # the cleaned query as one string, for file-name rules
     terms: tuple[Term, ...]
     cleaned: str = ""  # filler dropped, the rest of each typed word kept together (for trigrams)
+    pieces: tuple[tuple[str, ...], ...] = ()  # the words of each part of `cleaned`, in order
 
     @property
     def is_empty(self) -> bool:
@@ -83,12 +89,30 @@ def synonym_groups() -> tuple[frozenset[str], ...]:
     return tuple(groups)
 
 
+@lru_cache(maxsize=1)
+def _stemmed_groups() -> tuple[frozenset[str], ...]:
+    """Each group's one-word English members as stems, so 'deposits' or 'approved' find their group."""
+    return tuple(frozenset(stem for w in group if _LATIN_WORD.fullmatch(w) for stem in stems(w)) for group in synonym_groups())
+
+
 def synonyms(word: str) -> tuple[str, ...]:
+    stem = stems(word) if _LATIN_WORD.fullmatch(word) else []
     found: dict[str, None] = {}
-    for group in synonym_groups():
-        if word in group:
+    for group, stemmed in zip(synonym_groups(), _stemmed_groups()):
+        if word in group or (stem and stem[0] in stemmed):
             found.update(dict.fromkeys(sorted(group - {word})))
     return tuple(found)
+
+
+def compound_synonyms(words: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each word's synonyms through a compound it forms with a neighbour (ค่า + ไฟ -> ค่าไฟ -> electricity bill)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for first, second in zip(words, words[1:]):
+        joiner = "" if has_thai(first) and has_thai(second) else " "
+        extra = tuple(s for s in synonyms(first + joiner + second) if s not in (first, second))
+        for word in (first, second) if extra else ():
+            found[word] = tuple(dict.fromkeys(found.get(word, ()) + extra))
+    return found
 
 
 def name_words(name: str) -> list[str]:
@@ -147,12 +171,15 @@ def parse_query(raw: str) -> Query:
     kept = [w for w in words if w not in FILLER_WORDS] or words
     unique = list(dict.fromkeys(kept))[:MAX_TERMS]
     # Trigrams across a Thai word boundary (เกิด|วันที่) carry signal, so a typed word stays whole minus its fillers.
-    cleaned = " ".join(filter(None, ("".join(w for w in token if w in unique) for token in tokens)))
+    pieces = tuple(piece for piece in (tuple(w for w in token if w in unique) for token in tokens) if piece)
+    cleaned = " ".join("".join(piece) for piece in pieces)
+    through_compounds = compound_synonyms(kept)
     terms: list[Term] = []
     splits_left = MAX_SPLITS
     for word in unique:
         variants = split_variants(word)[: max(0, splits_left)]
         splits_left -= len(variants)
-        terms.append(Term(word, synonyms(word) + variants))
+        alternatives = dict.fromkeys(synonyms(word) + through_compounds.get(word, ()) + variants)
+        terms.append(Term(word, tuple(a for a in alternatives if a != word)))
     needle = ("" if len(text.split()) == 1 else " ").join(unique)
-    return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique))
+    return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique), pieces=pieces)

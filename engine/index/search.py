@@ -28,7 +28,7 @@ from pathlib import Path
 from engine.index.fallback import name_rank
 from engine.index.english import english_share, stems
 from engine.index.pool import Beside
-from engine.index.query import SHORT_FORM, Query, Term, is_short_latin, quote
+from engine.index.query import SHORT_FORM, Query, is_short_latin, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
 from engine.index.store import THAI_MARKS
 from engine.index.thai import has_thai, split_words
@@ -118,8 +118,10 @@ def word_expression(conn, query: Query) -> str | None:
 
 
 def stem_expression(conn, query: Query) -> str | None:
-    """Stem leg: the English words of every form but the PDF split variants (which are not words), stemmed."""
-    forms = [" ".join(stems(form)) for term in query.terms for form in _word_forms(term)]
+    """Stem leg: the English words typed, stemmed. Their synonyms reach the chunks through the trigram leg only:
+    here a chunk holding just a synonym of one word would get the whole leg's weight whenever no chunk holds
+    the typed words (an English question over a Thai lease ranked a bilingual budget saying 'Rent' first)."""
+    forms = [" ".join(stems(term.text)) for term in query.terms]
     return _words_expression(conn, "chunk_stems_vocab", list(dict.fromkeys(forms)))
 
 
@@ -129,10 +131,6 @@ def pair_expression(conn, query: Query) -> str | None:
     together ranks first."""
     typed = stems(query.cleaned)
     return _words_expression(conn, "chunk_stems_vocab", [f"{a} {b}" for a, b in zip(typed, typed[1:])])
-
-
-def _word_forms(term: Term) -> list[str]:
-    return [form for form in term.forms if form == term.text or form.replace(" ", "") != term.text]
 
 
 def _words_expression(conn, vocab: str, forms: list[str]) -> str | None:

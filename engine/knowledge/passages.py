@@ -29,10 +29,10 @@ from pathlib import Path
 
 from engine.config import Config, bundled_model_path
 from engine.index import scope, store
-from engine.index.passages import ChunkRow, chunk_rows, gram_rarity, lexical_passages
-from engine.index.query import normalize, parse_query
-from engine.index.search import trigrams
+from engine.index.passages import ChunkRow, chunk_rows, lexical_passages
+from engine.index.query import parse_query
 from engine.index.withheld import exposed, name_findings
+from engine.knowledge.coverage import coverage, named_text
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
@@ -74,20 +74,6 @@ class PassageResult:
 def inside_root(path: Path, roots: tuple[Path, ...]) -> bool:
     resolved = path.resolve()
     return any(resolved == root or root in resolved.parents for root in (r.resolve() for r in roots))
-
-
-def coverage(conn, question: str, text: str) -> float:
-    """Share of the question's trigrams in the passage, each weighted by its rarity in the index.
-
-    A name or a rare word (what a question is really about) weighs most; a
-    trigram found in no chunk at all weighs most of all, so a question about
-    something the documents never mention scores low whatever the passage.
-    """
-    grams = trigrams(parse_query(question).cleaned)
-    rarity = gram_rarity(conn, grams)
-    total = sum(rarity.values())
-    folded = normalize(text)
-    return sum(w for g, w in rarity.items() if g in folded) / total if total > 0 else 0.0
 
 
 class Knowledge:
@@ -223,7 +209,7 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
     dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
     return Signals(
         results=min(len(reranked.order), PASSAGES),
-        coverage=coverage(conn, question, rows[top].text),
+        coverage=coverage(conn, question, named_text(rows[top])),
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),

@@ -31,7 +31,8 @@ from engine.index.passages import chunk_rows  # noqa: E402
 from engine.knowledge.expand import expand  # noqa: E402
 from engine.knowledge.fusion import Ranking, rrf, weighted  # noqa: E402
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, judge  # noqa: E402
-from engine.knowledge.passages import Knowledge, coverage, fuse  # noqa: E402
+from engine.knowledge.coverage import coverage, named_text  # noqa: E402
+from engine.knowledge.passages import Knowledge, fuse  # noqa: E402
 from tests.eval.eval_iapp import DEFAULT_DATA, load  # noqa: E402
 
 HELD_OUT_EVERY = 5
@@ -101,7 +102,7 @@ def signals_for(knowledge, case: Case, fuse) -> tuple[Signals, bool]:
         return Signals(0, 0.0, False), True
     top = fused[0].chunk_id
     with knowledge._lock:
-        text = chunk_rows(knowledge._conn, [top])[top].text
+        text = named_text(chunk_rows(knowledge._conn, [top])[top])
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in case.rankings if r.retriever == "lexical")
     dense = [s for r in case.rankings if r.retriever == "dense" for _, s in r.items[:1]]
     signals = Signals(min(len(fused), 3), coverage(knowledge._conn, case.question, text), confirms, max(dense) if dense else None)

@@ -120,3 +120,19 @@ def test_a_file_name_still_gets_file_hits(build_index, config):
     index, root = build_index({"lease.txt": LEASE})
     outcome = run_tool(SPEC, "rag_search", {"query": "lease.txt"}, context(config, index))
     assert outcome.data["mode"] == "files" and outcome.data["hits"][0]["path"] == str(root / "lease.txt")
+
+
+def test_across_languages_the_household_folder_answers_and_says_so_only_when_it_can(build_index, config, tmp_path):
+    from bench.agent_folder import write_folder
+
+    write_folder(tmp_path)
+    index, root = build_index({})
+    ctx = context(config, index)
+    lease = run_tool(SPEC, "rag_search", {"query": "How much is the security deposit for the condo lease?"}, ctx)
+    assert lease.data["passages"][0]["path"] == str(root / "สัญญาเช่า.docx") and lease.data["low_quality"] is False
+    assert lease.text.startswith("SOURCES: ")
+    notes = run_tool(SPEC, "rag_search", {"query": "ใครเป็นประธานการประชุมเริ่มโครงการ Phoenix"}, ctx)
+    assert notes.data["passages"][0]["path"] == str(root / "Work" / "meeting_notes_2024-05-14.md")
+    assert notes.data["low_quality"] is False
+    dentist = run_tool(SPEC, "rag_search", {"query": "When is my next dentist appointment?"}, ctx)
+    assert dentist.text.startswith("[low_quality]") and dentist.data["low_quality"] is True

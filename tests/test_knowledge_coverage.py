@@ -1,0 +1,52 @@
+"""The gate's coverage: how much of a question a passage holds, in the question's language or the other one."""
+from __future__ import annotations
+
+import pytest
+
+from engine.index import store
+from engine.index.passages import ChunkRow
+from engine.knowledge.coverage import coverage, named_text
+
+FILES = {
+    "board.md": "Board meeting notes\nThe board decided to move the office to Chiang Mai in March.",
+    "office.txt": "Office supplies: paper, pens and a new printer for the office.",
+    "สัญญาเช่า.txt": "ค่าเช่าเดือนละ 12,500 บาท ผู้เช่าวางเงินมัดจำ 25,000 บาท",
+    "garden.txt": "The garden needs water every morning in the dry season.",
+}
+
+
+@pytest.fixture
+def conn(build_index):
+    index, _ = build_index(FILES)
+    connection = store.connect(index.db_path)
+    yield connection
+    connection.close()
+
+
+def test_coverage_weighs_rare_words_most(conn):
+    assert coverage(conn, "Chiang Mai office", FILES["board.md"]) == 1.0
+    assert coverage(conn, "Chiang Mai office", FILES["office.txt"]) < 0.4
+    assert coverage(conn, "", "anything") == 0.0
+
+
+def test_a_translation_covers_a_word_only_where_the_passage_holds_it(conn):
+    assert coverage(conn, "monthly rent deposit", FILES["สัญญาเช่า.txt"]) == 1.0
+    assert coverage(conn, "monthly rent deposit", FILES["garden.txt"]) == 0.0
+
+
+def test_english_function_words_never_count_and_thai_ones_not_against_english_text(conn):
+    assert coverage(conn, "could the garden water", FILES["garden.txt"]) == 1.0
+    assert coverage(conn, "ตามบันทึกการประชุม", FILES["board.md"]) == 1.0  # ตาม is glue; the rest is "meeting notes"
+    assert coverage(conn, "ตามบันทึกการประชุม", FILES["สัญญาเช่า.txt"]) == 0.0
+
+
+def test_a_word_the_passage_could_not_hold_and_the_table_cannot_translate_says_nothing(conn):
+    # กระรอก (squirrel) has no entry and an English passage cannot hold it; เงินมัดจำ translates and is missing.
+    assert coverage(conn, "ประชุม กระรอก", FILES["board.md"]) == 1.0
+    assert coverage(conn, "ประชุม เงินมัดจำ", FILES["board.md"]) < 0.6
+
+
+def test_the_file_name_is_part_of_the_passage(conn):
+    row = ChunkRow(1, "/home/u/Documents/สัญญาเช่า.txt", "text", "lines 1-1", "25,000 บาท")
+    assert named_text(row).startswith("สัญญาเช่า\n")
+    assert coverage(conn, "lease", named_text(row)) == 1.0 and coverage(conn, "lease", row.text) == 0.0
