@@ -20,7 +20,7 @@ from typing import Callable
 from engine import grounded
 from engine.agent_budget import Prompt, fit
 from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
-from engine.backends.base import GenerationRequest, ModelError, estimate_tokens, is_context_error
+from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Error, Event, Notice, Token
@@ -126,13 +126,11 @@ class Agent:
 
     def count_tokens(self, text: str) -> int:
         """Tokens `text` takes in the loaded model's prompt (its own tokenizer where it has one)."""
-        counter = getattr(self.model.backend, "count_tokens", None)  # a backend of one's own may not count
-        return counter(text) if counter is not None else estimate_tokens(text)
+        return self.model.backend.count_tokens(text)
 
     def context_window(self) -> int:
         """The loaded model's context in tokens (the configured one for a backend that does not say)."""
-        window = getattr(self.model.backend, "context_window", None)
-        return window() if window is not None else self.config.n_ctx
+        return self.model.backend.context_window()
 
     def turn_state(self, history: list[dict], question: str, ctx: ToolContext, emit: Callable[[Event], None],
                    owner: str, private: bool = False) -> TurnState:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.events import Notice
+from engine.monotone import largest
 
 Count = Callable[[str], int]
 
@@ -51,18 +52,6 @@ def message_tokens(count: Count, message: dict) -> int:
     return cost
 
 
-def longest(size: int, fits: Callable[[int], bool]) -> int:
-    """The largest n in 0..size for which fits(n) holds (fits is monotone; counting is not free)."""
-    low, high = 0, size
-    while low < high:
-        middle = (low + high + 1) // 2
-        if fits(middle):
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
 def cut_to(text: str, max_tokens: int, count: Count) -> tuple[str, int]:
     """(text, characters of it shown): all of it when it fits, else its longest head of whole lines (of
     characters, when even the first line is too long) followed by a note saying how much is shown."""
@@ -70,10 +59,10 @@ def cut_to(text: str, max_tokens: int, count: Count) -> tuple[str, int]:
         return text, len(text)
     room = max_tokens - count(CUT_NOTE.format(shown=len(text), total=len(text)))
     lines = text.splitlines(keepends=True)
-    kept = longest(len(lines), lambda n: count("".join(lines[:n])) <= room)
+    kept = largest(0, len(lines), lambda n: count("".join(lines[:n])) <= room)
     head = "".join(lines[:kept])
     if not kept:
-        head = lines[0][:longest(len(lines[0]), lambda n: count(lines[0][:n]) <= room)]
+        head = lines[0][:largest(0, len(lines[0]), lambda n: count(lines[0][:n]) <= room)]
     head = head.rstrip("\n")
     return head + CUT_NOTE.format(shown=len(head), total=len(text)), len(head)
 

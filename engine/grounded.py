@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from engine.agent_budget import longest
 from engine.citations import citation, cited_numbers, closest, drop_invalid
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
+from engine.monotone import largest
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -72,7 +72,7 @@ def _question_grams(question: str) -> set[str]:
 def cut(text: str, question: str, max_tokens: int, count: Callable[[str], int]) -> str:
     """The part of a long passage that fits max_tokens and holds the most of the question's trigrams
     (the fact asked for is rarely at the start of a 1,200-character chunk)."""
-    low = longest(len(text), lambda n: count(text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
+    low = largest(0, len(text), lambda n: count(text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
     grams = _question_grams(question)
     folded = fold(text)
     last = max(0, len(text) - low)

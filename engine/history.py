@@ -39,36 +39,29 @@ CREATE TABLE IF NOT EXISTS events (
 );
 """
 
-# The search tables' rowids are the rowids of what they index, so an update or delete is a lookup.
-SEARCH_SCHEMA = """
-CREATE VIRTUAL TABLE IF NOT EXISTS message_search USING fts5(text, tokenize='trigram');
-CREATE VIRTUAL TABLE IF NOT EXISTS title_search USING fts5(text, tokenize='trigram');
-CREATE TRIGGER IF NOT EXISTS message_search_insert AFTER INSERT ON messages BEGIN
-    INSERT INTO message_search (rowid, text) VALUES (new.id, new.content);
+# Each search table follows one column of one table, kept in step by the same three triggers. Its rowids
+# are the rowids of what it indexes, so an update or delete is a lookup.
+_SEARCHED = (
+    dict(search="message_search", table="messages", key="id", column="content"),
+    dict(search="title_search", table="conversations", key="rowid", column="title"),
+)
+_SEARCH_TABLE = """
+CREATE VIRTUAL TABLE IF NOT EXISTS {search} USING fts5(text, tokenize='trigram');
+CREATE TRIGGER IF NOT EXISTS {search}_insert AFTER INSERT ON {table} BEGIN
+    INSERT INTO {search} (rowid, text) VALUES (new.{key}, new.{column});
 END;
-CREATE TRIGGER IF NOT EXISTS message_search_update AFTER UPDATE OF content ON messages BEGIN
-    DELETE FROM message_search WHERE rowid = old.id;
-    INSERT INTO message_search (rowid, text) VALUES (new.id, new.content);
+CREATE TRIGGER IF NOT EXISTS {search}_update AFTER UPDATE OF {column} ON {table} BEGIN
+    DELETE FROM {search} WHERE rowid = old.{key};
+    INSERT INTO {search} (rowid, text) VALUES (new.{key}, new.{column});
 END;
-CREATE TRIGGER IF NOT EXISTS message_search_delete AFTER DELETE ON messages BEGIN
-    DELETE FROM message_search WHERE rowid = old.id;
-END;
-CREATE TRIGGER IF NOT EXISTS title_search_insert AFTER INSERT ON conversations BEGIN
-    INSERT INTO title_search (rowid, text) VALUES (new.rowid, new.title);
-END;
-CREATE TRIGGER IF NOT EXISTS title_search_update AFTER UPDATE OF title ON conversations BEGIN
-    DELETE FROM title_search WHERE rowid = old.rowid;
-    INSERT INTO title_search (rowid, text) VALUES (new.rowid, new.title);
-END;
-CREATE TRIGGER IF NOT EXISTS title_search_delete AFTER DELETE ON conversations BEGIN
-    DELETE FROM title_search WHERE rowid = old.rowid;
+CREATE TRIGGER IF NOT EXISTS {search}_delete AFTER DELETE ON {table} BEGIN
+    DELETE FROM {search} WHERE rowid = old.{key};
 END;
 """
 # A history made before search existed gets its tables filled once.
-BACKFILL = """
-INSERT INTO message_search (rowid, text) SELECT id, content FROM messages;
-INSERT INTO title_search (rowid, text) SELECT rowid, title FROM conversations;
-"""
+_BACKFILL = "INSERT INTO {search} (rowid, text) SELECT {key}, {column} FROM {table};\n"
+SEARCH_SCHEMA = "".join(_SEARCH_TABLE.format(**searched) for searched in _SEARCHED)
+BACKFILL = "".join(_BACKFILL.format(**searched) for searched in _SEARCHED)
 
 TITLE_LENGTH = 60
 SEARCH_TERMS = 8

@@ -1,7 +1,6 @@
 import json
 import queue
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -12,6 +11,7 @@ from engine.backends.openai import OpenAIBackend
 from engine.backends.scripted import ScriptedBackend
 from engine.config import bundled_model_path
 from tests.gated import GUARD_SECONDS
+from tests.openai_site import DONE, serve_openai, sse, text
 
 HELLO = GenerationRequest(messages=({"role": "user", "content": "Say hello."},), max_tokens=24)
 
@@ -154,65 +154,37 @@ def test_truncated_gguf_gets_a_clear_message(tmp_path):
         LlamaBackend(truncated).load()
 
 
-class FakeOpenAI(BaseHTTPRequestHandler):
-    """A tiny OpenAI-compatible server on 127.0.0.1 that streams SSE."""
-
-    bodies: list = []
-
-    def log_message(self, *args):
-        return None
-
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"data": [{"id": "fake"}]}')
-
-    def do_POST(self):
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        FakeOpenAI.bodies.append(body)
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.end_headers()
-        if body.get("tools"):
-            chunks = [
-                {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "list_work", "arguments": '{"fol'}}]}}]},
-                {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "space", "arguments": 'der": ""}'}}]}}]},
-            ]
-        else:
-            chunks = [{"choices": [{"delta": {"content": word}}]} for word in ("Hel", "lo", " world")]
-        for chunk in chunks:
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-            self.wfile.flush()
-        self.wfile.write(b"data: [DONE]\n\n")
+def answer(request: dict) -> bytes:
+    """Words, or a native tool call split across chunks when the request offers tools."""
+    if request.get("tools"):
+        return sse(
+            {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "list_work", "arguments": '{"fol'}}]}}]},
+            {"choices": [{"delta": {"tool_calls": [{"index": 0, "function": {"name": "space", "arguments": 'der": ""}'}}]}}]},
+        ) + DONE
+    return sse(*(text(word) for word in ("Hel", "lo", " world"))) + DONE
 
 
 @pytest.fixture
 def openai_server():
-    server = ThreadingHTTPServer(("127.0.0.1", 0), FakeOpenAI)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    FakeOpenAI.bodies = []
-    yield f"http://127.0.0.1:{server.server_port}/v1"
-    server.shutdown()
-    server.server_close()
+    with serve_openai(stream=answer) as server:
+        yield server
 
 
 def test_openai_backend_streams_text(openai_server):
-    backend = OpenAIBackend(openai_server, "fake-model")
+    backend = OpenAIBackend(openai_server.url, "fake-model")
     backend.load()
     assert [d.text for d in backend.generate(HELLO, threading.Event())] == ["Hel", "lo", " world"]
-    assert FakeOpenAI.bodies[0]["model"] == "fake-model" and FakeOpenAI.bodies[0]["stream"] is True
+    assert openai_server.bodies[0]["model"] == "fake-model" and openai_server.bodies[0]["stream"] is True
 
 
 def test_openai_backend_assembles_native_tool_calls(openai_server):
-    backend = OpenAIBackend(openai_server, "fake-model")
+    backend = OpenAIBackend(openai_server.url, "fake-model")
     request = GenerationRequest(messages=HELLO.messages, tools=({"type": "function", "function": {"name": "x"}},),
                                 tool_choice="list_workspace", thinking=False)
     [delta] = list(backend.generate(request, threading.Event()))
     assert delta.tool_call.name == "list_workspace"
     assert json.loads(delta.tool_call.arguments) == {"folder": ""}
-    sent = FakeOpenAI.bodies[0]
+    sent = openai_server.bodies[0]
     assert sent["tool_choice"] == {"type": "function", "function": {"name": "list_workspace"}}
     assert sent["chat_template_kwargs"] == {"enable_thinking": False}
 

@@ -1,13 +1,13 @@
 """The model picker in Settings: list, switch at run time (saved, every tab sees it), servers, owner only."""
 import json
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from engine.backends.scripted import ScriptedBackend
 from engine.runtime import Runtime
 from tests.gguf_files import llama_meta, write_gguf
+from tests.openai_site import serve_openai
 from tests.webclient import local_client
 from webapp import create_app
 
@@ -67,24 +67,10 @@ def test_a_model_that_is_gone_is_not_picked(client, runtime):
     assert runtime.config.backend == "scripted"
 
 
-class ModelList(BaseHTTPRequestHandler):
-    def log_message(self, *args):
-        return None
-
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"data": [{"id": "qwen2.5-7b-instruct"}]}')
-
-
 @pytest.fixture
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), ModelList)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_port}/v1"
-    httpd.shutdown()
-    httpd.server_close()
+    with serve_openai(models=[{"id": "qwen2.5-7b-instruct"}]) as fake:
+        yield fake.url
 
 
 def test_a_server_lists_its_models_and_one_can_be_picked(client, runtime, server):

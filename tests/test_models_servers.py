@@ -1,50 +1,29 @@
 import socket
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from engine.backends.base import ModelError
 from engine.models.servers import server_models
-
-
-class ModelList(BaseHTTPRequestHandler):
-    seen_auth: list = []
-    reply = b'{"object": "list", "data": [{"id": "qwen2.5-7b-instruct"}, {"id": "typhoon2-8b"}, {"nope": 1}]}'
-
-    def log_message(self, *args):
-        return None
-
-    def do_GET(self):
-        ModelList.seen_auth.append(self.headers.get("Authorization"))
-        status = 401 if self.headers.get("Authorization") == "Bearer wrong" else 200
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.end_headers()
-        self.wfile.write(ModelList.reply if self.path == "/v1/models" else b"{}")
+from tests.openai_site import serve_openai
 
 
 @pytest.fixture
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), ModelList)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    ModelList.seen_auth = []
-    yield f"http://127.0.0.1:{httpd.server_port}/v1"
-    httpd.shutdown()
-    httpd.server_close()
+    models = [{"id": "qwen2.5-7b-instruct"}, {"id": "typhoon2-8b"}, {"nope": 1}]
+    with serve_openai(models=models, refused_key="wrong") as fake:
+        yield fake
 
 
 def test_the_server_lists_its_models_with_the_api_key(server):
-    assert server_models(server + "/", "sekrit") == ["qwen2.5-7b-instruct", "typhoon2-8b"]
-    assert ModelList.seen_auth == ["Bearer sekrit"]
+    assert server_models(server.url + "/", "sekrit") == ["qwen2.5-7b-instruct", "typhoon2-8b"]
+    assert server.authorizations == ["Bearer sekrit"]
 
 
 def test_a_refused_key_and_a_wrong_url_get_clear_messages(server):
     with pytest.raises(ModelError, match="401.*API key"):
-        server_models(server, "wrong")
+        server_models(server.url, "wrong")
     with pytest.raises(ModelError, match="did not send a model list"):
-        server_models(server.removesuffix("/v1"))
+        server_models(server.url.removesuffix("/v1"))
 
 
 def test_nothing_listens_there():

@@ -1,4 +1,4 @@
-"""The model-backend interface every backend implements.
+"""The model-backend base class every backend inherits.
 
 A backend turns a list of chat messages into a stream of Delta pieces. It is
 driven by exactly one thread (the ModelQueue worker), so load/generate/close
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import threading
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Iterator, Protocol
+from typing import Iterator
 
 
 class ModelError(Exception):
@@ -66,22 +67,31 @@ class GenerationRequest:
     thinking: bool = True
 
 
-class Backend(Protocol):
+class Backend(ABC):
+    """Token counting and the context default to what any backend can say without a tokenizer of its own:
+    the safe estimate and the context the owner configured (n_ctx); a backend that knows better overrides."""
+
     name: str
     label: str  # the model as the owner knows it, shown while it loads
     supports_grammar: bool
+    n_ctx: int  # the configured context (KLANG_CTX)
 
+    @abstractmethod
     def load(self) -> None:
         """Prepare the model; raise ModelError with a message a user can act on."""
 
+    @abstractmethod
     def generate(self, request: GenerationRequest, cancel: threading.Event) -> Iterator[Delta]:
         """Stream the answer; stop soon after `cancel` is set."""
 
+    @abstractmethod
     def close(self) -> None:
         """Free the model."""
 
     def count_tokens(self, text: str) -> int:
         """Tokens `text` takes in this model's prompt; callable from any thread, loaded or not."""
+        return estimate_tokens(text)
 
     def context_window(self) -> int:
         """Tokens the model can hold: prompt and answer together."""
+        return self.n_ctx

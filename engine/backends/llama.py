@@ -17,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest, ModelError, estimate_tokens
+from engine.backends.base import Backend, Delta, GenerationRequest, ModelError
 from engine.backends.llama_output import last_errors, open_llama
 from engine.models.bundled import not_installed_message
 from engine.models.catalog import model_label
@@ -46,7 +46,7 @@ def check_gguf(path: Path | None) -> Path:
     return path
 
 
-class LlamaBackend:
+class LlamaBackend(Backend):
     name = "llama"
     supports_grammar = True
 
@@ -106,12 +106,12 @@ class LlamaBackend:
         model is loaded, the safe estimate."""
         with self._vocab_lock:
             if self._llm is None:
-                return estimate_tokens(text)
+                return super().count_tokens(text)
             return len(self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True))
 
     def context_window(self) -> int:
         with self._vocab_lock:
-            return self._llm.n_ctx() if self._llm is not None else self.n_ctx
+            return self._llm.n_ctx() if self._llm is not None else super().context_window()
 
     def _grammar(self, gbnf: str):
         from llama_cpp import LlamaGrammar

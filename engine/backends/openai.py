@@ -19,7 +19,7 @@ import urllib.error
 import urllib.request
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest, ModelError, ToolCallDelta, estimate_tokens
+from engine.backends.base import Backend, Delta, GenerationRequest, ModelError, ToolCallDelta
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s|\n")
 
@@ -66,7 +66,7 @@ def _stream_error(chunk: dict) -> str | None:
     return str(error)
 
 
-class OpenAIBackend:
+class OpenAIBackend(Backend):
     name = "openai"
     supports_grammar = False
 
@@ -104,12 +104,6 @@ class OpenAIBackend:
 
     def close(self) -> None:
         return None
-
-    def count_tokens(self, text: str) -> int:
-        return estimate_tokens(text)  # the server's tokenizer is a round trip away: over-estimate instead
-
-    def context_window(self) -> int:
-        return self.n_ctx
 
     def _body(self, request: GenerationRequest) -> dict:
         body = {

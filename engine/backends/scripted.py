@@ -14,12 +14,12 @@ from collections import deque
 from pathlib import Path
 from typing import Iterator
 
-from engine.backends.base import Delta, GenerationRequest, estimate_tokens
+from engine.backends.base import Backend, Delta, GenerationRequest
 
 _PIECES = re.compile(r"\s*\S+|\s+")
 
 
-class ScriptedBackend:
+class ScriptedBackend(Backend):
     name = "scripted"
     label = "scripted model"
     supports_grammar = True
@@ -47,12 +47,6 @@ class ScriptedBackend:
 
     def close(self) -> None:
         return None
-
-    def count_tokens(self, text: str) -> int:
-        return estimate_tokens(text)
-
-    def context_window(self) -> int:
-        return self.n_ctx
 
     def _next_reply(self, request: GenerationRequest):
         with self._lock:

@@ -19,10 +19,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Iterable
 
 from engine.index.chunking import MAX_CHUNKS_PER_FILE, chunk_units
 from engine.index.store import Chunk
+from engine.monotone import largest, smallest
 from engine.readers import Unit
 from engine.secrets import Finding, SecretScanner, describe_findings, scan_name, scan_text
 
@@ -116,8 +117,8 @@ def _regions(text: str, starts: list[int], pieces: list[tuple[str, bool]], findi
                 break
             window += REACH_CHARS
             continue
-        end = _smallest(window + 1, stop, lambda cut, at=window: found(at, cut))
-        start = _largest(window, end - 1, lambda cut, to=end: found(cut, to))
+        end = smallest(window + 1, stop, lambda cut, at=window: found(at, cut))
+        start = largest(window, end - 1, lambda cut, to=end: found(cut, to))
         if start >= located_end:  # a match starting in a later piece is a finding of its own
             break
         window = _TOKEN_REST.match(text, end).end()
@@ -125,28 +126,6 @@ def _regions(text: str, starts: list[int], pieces: list[tuple[str, bool]], findi
     if not regions or len(regions) == MAX_PLACED:  # not placed (a match longer than the windows), or too many
         regions.append(Region(low, high, finding.kind))
     return regions
-
-
-def _smallest(low: int, high: int, holds: Callable[[int], bool]) -> int:
-    """A smallest n in [low, high] with holds(n), given holds(high)."""
-    while low < high:
-        middle = (low + high) // 2
-        if holds(middle):
-            high = middle
-        else:
-            low = middle + 1
-    return high
-
-
-def _largest(low: int, high: int, holds: Callable[[int], bool]) -> int:
-    """A largest n in [low, high] with holds(n), given holds(low)."""
-    while low < high:
-        middle = (low + high + 1) // 2
-        if holds(middle):
-            low = middle
-        else:
-            high = middle - 1
-    return low
 
 
 def _grown_to_blocks(text: str, regions: list[Region]) -> list[Region]:

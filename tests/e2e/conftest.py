@@ -123,8 +123,23 @@ def browser():
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(locale="en-US")
-    page = context.new_page()
-    yield page
-    context.close()
+def open_page(browser):
+    """open_page(viewport=, locale=, color_scheme=, permissions=) -> a page in a browser context of its own
+    (another tab of it: page.context.new_page()); every context is closed after the test."""
+    contexts = []
+
+    def open_(viewport=None, locale="en-US", color_scheme="light", permissions=()):
+        context = browser.new_context(locale=locale, viewport=viewport or {"width": 1280, "height": 800},
+                                      color_scheme=color_scheme)
+        context.grant_permissions(list(permissions))
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(open_page):
+    return open_page()

@@ -3,6 +3,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import answers_done
+
 pytestmark = pytest.mark.e2e
 
 TABS = ("files", "workspect", "web", "pages", "settings")
@@ -29,37 +31,33 @@ def audit(page, where: str, found: dict) -> None:
     ({"width": 1280, "height": 800}, "en-US", "light"),
     ({"width": 390, "height": 844}, "th-TH", "dark"),
 ], ids=["desktop-en-light", "phone-th-dark"])
-def test_no_serious_violation_on_any_page_or_panel(start_server, browser, viewport, locale, scheme):
+def test_no_serious_violation_on_any_page_or_panel(start_server, open_page, viewport, locale, scheme):
     server = start_server(replies=REPLIES, token_delay=0.0)
-    context = browser.new_context(viewport=viewport, locale=locale, color_scheme=scheme)
+    page = open_page(viewport, locale=locale, color_scheme=scheme)
     found = {}
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        audit(page, "empty chat", found)
-        page.fill("#prompt", "write a plan to plan.md")
-        page.press("#prompt", "Enter")
-        expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
-        page.reload()
-        page.locator("details.tool-card summary").first.click()
-        audit(page, "conversation", found)
-        phone = viewport["width"] < 720
-        if phone:
-            page.click("#open-conversations")
-            audit(page, "conversations drawer", found)
-            page.keyboard.press("Escape")
-            page.click("#open-panels")
-        for tab in TABS:
-            page.click(f"label[for=tab-{tab}]")
-            expect(page.locator(f".panel-slot[data-tab={tab}] .panel")).to_be_visible()
-            audit(page, f"panel {tab}", found)
-        page.click("label[for=tab-workspect]")
-        page.locator("#workspect-panel a.path-link").click()
-        expect(page.locator("dialog.preview .preview-text")).to_contain_text("buy rice")
-        audit(page, "preview", found)
-        for path in PANEL_PAGES:
-            page.goto(server.url + path)
-            audit(page, path, found)
-    finally:
-        context.close()
+    page.goto(server.url)
+    audit(page, "empty chat", found)
+    page.fill("#prompt", "write a plan to plan.md")
+    page.press("#prompt", "Enter")
+    answers_done(page)
+    page.reload()
+    page.locator("details.tool-card summary").first.click()
+    audit(page, "conversation", found)
+    phone = viewport["width"] < 720
+    if phone:
+        page.click("#open-conversations")
+        audit(page, "conversations drawer", found)
+        page.keyboard.press("Escape")
+        page.click("#open-panels")
+    for tab in TABS:
+        page.click(f"label[for=tab-{tab}]")
+        expect(page.locator(f".panel-slot[data-tab={tab}] .panel")).to_be_visible()
+        audit(page, f"panel {tab}", found)
+    page.click("label[for=tab-workspect]")
+    page.locator("#workspect-panel a.path-link").click()
+    expect(page.locator("dialog.preview .preview-text")).to_contain_text("buy rice")
+    audit(page, "preview", found)
+    for path in PANEL_PAGES:
+        page.goto(server.url + path)
+        audit(page, path, found)
     assert found == {}

@@ -5,17 +5,11 @@ import unicodedata
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import policy_violations, send
+
 pytestmark = pytest.mark.e2e
 
 RENT = "สัญญาเช่าบ้าน\n" + "".join(f"ข้อ {n}: ผู้เช่าจ่ายค่าเช่าเดือนละ 8,000 บาท ภายในวันที่ 5\n" for n in range(1, 13))
-
-
-@pytest.fixture
-def thai_page(browser):
-    context = browser.new_context(locale="th-TH", viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 @pytest.fixture
@@ -28,15 +22,10 @@ def rent_root(tmp_path, monkeypatch):
     return root
 
 
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
-
-
-def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlighted(start_server, thai_page, rent_root):
+def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlighted(start_server, open_page, rent_root):
     server = start_server(replies=[{"tool": "rag_search", "arguments": {"query": "ค่าเช่า"}}, "ค่าเช่าเดือนละ 8,000 บาท"],
                           token_delay=0.01)
-    page = thai_page
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     send(page, "หาไฟล์ค่าเช่า")
     card = page.locator("details.tool-card").first
@@ -66,10 +55,10 @@ def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlight
     expect(drawer.locator(".preview-text")).to_contain_text(f"ข้อ {int(last) - 1}:")
 
 
-def test_a_refused_file_is_explained_in_thai_and_the_model_text_is_shown_once(start_server, thai_page, rent_root):
+def test_a_refused_file_is_explained_in_thai_and_the_model_text_is_shown_once(start_server, open_page, rent_root):
     path = str(rent_root / "keys.txt")
     server = start_server(replies=[{"tool": "read_file", "arguments": {"path": path}}, "อ่านไม่ได้"], token_delay=0.01)
-    page = thai_page
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     send(page, f"อ่าน {path}")
     card = page.locator("details.tool-card").first
@@ -92,11 +81,10 @@ def rent(months):
 ```"""
 
 
-def test_an_answer_with_a_table_and_code_renders_both_coloured_by_a_stylesheet(start_server, thai_page):
+def test_an_answer_with_a_table_and_code_renders_both_coloured_by_a_stylesheet(start_server, open_page):
     server = start_server(replies=[ANSWER], token_delay=0.0)
-    page = thai_page
-    refused = []
-    page.on("console", lambda message: refused.append(message.text) if "Content Security Policy" in message.text else None)
+    page = open_page(locale="th-TH")
+    refused = policy_violations(page)
     page.goto(server.url)
     send(page, "สรุปค่าเช่าเป็นตาราง")
     body = page.locator("article.message.assistant.done .body")
@@ -109,9 +97,9 @@ def test_an_answer_with_a_table_and_code_renders_both_coloured_by_a_stylesheet(s
     assert refused == []
 
 
-def test_the_thai_interface_words_the_switch_the_rescan_and_errors_clearly(start_server, thai_page, rent_root):
+def test_the_thai_interface_words_the_switch_the_rescan_and_errors_clearly(start_server, open_page, rent_root):
     server = start_server()
-    page = thai_page
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     status = page.locator("#files-panel #index-status")
     expect(status).to_contain_text("ดัชนีเป็นปัจจุบัน", timeout=15000)

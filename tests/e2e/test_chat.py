@@ -4,14 +4,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import answers_done, send
+
 pytestmark = pytest.mark.e2e
 
 LONG = "Klang streams this answer one word at a time so you can watch it arrive " * 3
-
-
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
 
 
 def assistant_bodies(page):
@@ -27,7 +24,7 @@ def test_tokens_arrive_progressively_and_the_answer_is_saved(start_server, page)
     expect(body).to_contain_text("Klang streams")
     partial = body.inner_text()
     assert 0 < len(partial) < len(LONG.strip()), "the whole answer arrived at once"
-    expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
+    answers_done(page)
     expect(body).to_have_text(LONG.strip())
     # The new conversation is in the URL and the list, titled by the question.
     expect(page).to_have_url(re.compile(r"/c/[0-9a-f]{12}$"))
@@ -77,33 +74,26 @@ def test_switching_language_changes_the_interface(start_server, page):
     expect(page.locator("#send")).to_have_text("Send")
 
 
-def test_thai_browsers_get_thai_by_default(start_server, browser):
+def test_thai_browsers_get_thai_by_default(start_server, open_page):
     server = start_server()
-    context = browser.new_context(locale="th-TH")
-    try:
-        thai_page = context.new_page()
-        thai_page.goto(server.url)
-        expect(thai_page.locator("#send")).to_have_text("ส่ง")
-    finally:
-        context.close()
+    thai_page = open_page(locale="th-TH")
+    thai_page.goto(server.url)
+    expect(thai_page.locator("#send")).to_have_text("ส่ง")
 
 
-def test_two_tabs_are_both_answered_in_order_and_the_second_sees_its_queue_position(start_server, browser):
+def test_two_tabs_are_both_answered_in_order_and_the_second_sees_its_queue_position(start_server, open_page):
     server = start_server(replies=["first answer " * 40, "second answer"], token_delay=0.03)
-    context = browser.new_context(locale="en-US")
-    try:
-        tab_a, tab_b = context.new_page(), context.new_page()
-        tab_a.goto(server.url + "/new")
-        tab_b.goto(server.url + "/new")
-        send(tab_a, "question A")
-        expect(assistant_bodies(tab_a).last).to_contain_text("first answer")
-        send(tab_b, "question B")
-        expect(tab_b.locator(".progress-stage.waiting")).to_have_text("queued (position 1)")
-        expect(tab_a.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
-        expect(tab_b.locator("article.message.assistant.done .body")).to_have_text("second answer", timeout=15000)
-        expect(assistant_bodies(tab_a).last).to_contain_text("first answer first answer")
-    finally:
-        context.close()
+    tab_a = open_page()
+    tab_b = tab_a.context.new_page()
+    tab_a.goto(server.url + "/new")
+    tab_b.goto(server.url + "/new")
+    send(tab_a, "question A")
+    expect(assistant_bodies(tab_a).last).to_contain_text("first answer")
+    send(tab_b, "question B")
+    expect(tab_b.locator(".progress-stage.waiting")).to_have_text("queued (position 1)")
+    answers_done(tab_a)
+    expect(tab_b.locator("article.message.assistant.done .body")).to_have_text("second answer", timeout=15000)
+    expect(assistant_bodies(tab_a).last).to_contain_text("first answer first answer")
 
 
 def test_a_tool_call_shows_as_a_card_with_its_full_result_on_expand(start_server, page):
@@ -139,7 +129,7 @@ def test_a_dropped_websocket_reconnects_and_shows_the_finished_answer(start_serv
     first_page_side.close()
     expect(page.locator("#connection")).to_be_visible()
     expect(page.locator("#connection")).to_be_hidden(timeout=5000)
-    expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
+    answers_done(page)
     expect(assistant_bodies(page).last).to_have_text(("steady words " * 60).strip())
     assert len(sockets) >= 2
 
@@ -148,7 +138,7 @@ def test_the_answer_and_history_survive_a_server_restart(start_server, page):
     server = start_server(replies=["saved before restart"])
     page.goto(server.url)
     send(page, "remember me")
-    expect(page.locator("article.message.assistant.done")).to_have_count(1)
+    answers_done(page)
     url = page.url
     server.stop()
     expect(page.locator("#connection")).to_be_visible(timeout=5000)
@@ -180,5 +170,5 @@ def test_a_tool_card_opened_while_the_answer_streams_stays_open(start_server, pa
     card = page.locator("details.tool-card").first
     expect(card).to_have_class(re.compile(r"\bok\b"))
     card.locator("summary").click()
-    expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
+    answers_done(page)
     expect(page.locator("details.tool-card").first.locator(".tool-result")).to_be_visible()

@@ -6,31 +6,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import answers_done, send
+
 pytestmark = pytest.mark.e2e
 
 CODE_ANSWER = "Run this:\n\n```\nls -la workspect/\n```\n"
 
 
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
-
-
-def answers_done(page, n):
-    expect(page.locator("article.message.assistant.done")).to_have_count(n, timeout=15000)
-
-
-@pytest.fixture
-def clipboard_page(browser):
-    context = browser.new_context(locale="en-US")
-    context.grant_permissions(["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    yield page
-    context.close()
-
-
-def test_copy_a_message_and_a_code_block_then_regenerate_the_answer(start_server, clipboard_page):
-    page = clipboard_page
+def test_copy_a_message_and_a_code_block_then_regenerate_the_answer(start_server, open_page):
+    page = open_page(permissions=["clipboard-read", "clipboard-write"])
     server = start_server(replies=[CODE_ANSWER, "A second, better answer."], token_delay=0.0)
     page.goto(server.url)
     send(page, "How do I list workspect?")
@@ -131,22 +115,18 @@ def test_search_finds_conversations_by_their_text_and_export_downloads_markdown(
     assert text.startswith("# ค่าเช่าห้องเท่าไร") and "ค่าเช่าเดือนละ 8,000 บาท" in text
 
 
-def test_the_features_speak_thai_and_fit_a_phone(start_server, browser):
+def test_the_features_speak_thai_and_fit_a_phone(start_server, open_page):
     server = start_server(replies=["ค่าเช่าเดือนละ 8,000 บาท"], token_delay=0.0)
-    context = browser.new_context(locale="th-TH", viewport={"width": 360, "height": 740})
-    try:
-        page = context.new_page()
-        page.goto(server.url)
-        send(page, "ค่าเช่าเท่าไร")
-        answers_done(page, 1)
-        page.reload()
-        answer = page.locator("article.message.assistant")
-        expect(answer.locator("button.copy-message")).to_have_text("คัดลอก")
-        expect(answer.locator(".regenerate button")).to_have_text("ตอบใหม่")
-        expect(page.locator("article.message.user summary")).to_have_text("แก้ไข")
-        expect(page.locator("label.attach-button")).to_have_text("แนบไฟล์")
-        expect(page.locator("#export-conversation")).to_have_text("ส่งออก (Markdown)")
-        expect(page.locator("#conversation-search")).to_have_attribute("placeholder", "ค้นหาบทสนทนา")
-        assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    finally:
-        context.close()
+    page = open_page({"width": 360, "height": 740}, locale="th-TH")
+    page.goto(server.url)
+    send(page, "ค่าเช่าเท่าไร")
+    answers_done(page, 1)
+    page.reload()
+    answer = page.locator("article.message.assistant")
+    expect(answer.locator("button.copy-message")).to_have_text("คัดลอก")
+    expect(answer.locator(".regenerate button")).to_have_text("ตอบใหม่")
+    expect(page.locator("article.message.user summary")).to_have_text("แก้ไข")
+    expect(page.locator("label.attach-button")).to_have_text("แนบไฟล์")
+    expect(page.locator("#export-conversation")).to_have_text("ส่งออก (Markdown)")
+    expect(page.locator("#conversation-search")).to_have_attribute("placeholder", "ค้นหาบทสนทนา")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.events import Cited, Notice, Progress, Token, ToolFinished, ToolStarted, to_record
+from tests.e2e.helpers import policy_violations, send
 from tests.e2e.test_accessibility import serious_violations
 
 pytestmark = pytest.mark.e2e
@@ -30,25 +31,6 @@ def contract(tmp_path):
     return path
 
 
-@pytest.fixture
-def open_page(browser):
-    contexts = []
-
-    def open_(locale="th-TH", viewport=None):
-        context = browser.new_context(locale=locale, viewport=viewport or {"width": 1280, "height": 800})
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_
-    for context in contexts:
-        context.close()
-
-
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
-
-
 def test_the_status_line_follows_each_step_keeps_time_between_events_and_goes_at_the_end(start_server, open_page,
                                                                                          contract):
     search = {"query": "ค่าเช่า"}
@@ -64,7 +46,7 @@ def test_the_status_line_follows_each_step_keeps_time_between_events_and_goes_at
         Token("ค่าเช่าเดือนละ 12,500 บาท"),
     )
     server = start_server(turns=[turn], env={"KLANG_ROOTS": str(contract.parent)})
-    page = open_page()
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     send(page, "ค่าเช่าเดือนละเท่าไหร่")
     line = page.locator("article.message.assistant .status-line")
@@ -77,7 +59,7 @@ def test_the_status_line_follows_each_step_keeps_time_between_events_and_goes_at
     expect(line.locator(".progress-elapsed")).to_have_text(re.compile(r"^(9|[1-9]\d) วินาที$"), timeout=15000)
     assert serious_violations(page) == []
     # A tab that opens the conversation now shows where the turn is.
-    late = open_page()
+    late = open_page(locale="th-TH")
     late.goto(page.url)
     late_line = late.locator("article.message.assistant .status-line")
     expect(late_line.get_by_role("status")).to_have_text("กำลังอ่าน สัญญาเช่า.txt…")
@@ -106,9 +88,8 @@ def cited_turn(contract):
 def test_a_citation_opens_the_preview_at_the_passage_marked_and_in_view_also_after_a_reload(start_server, open_page,
                                                                                           contract):
     server = start_server(turns=[cited_turn(contract)], env={"KLANG_ROOTS": str(contract.parent)})
-    page = open_page()
-    refused = []
-    page.on("console", lambda message: refused.append(message.text) if "Content Security Policy" in message.text else None)
+    page = open_page(locale="th-TH")
+    refused = policy_violations(page)
     page.goto(server.url)
     send(page, "ค่าเช่าเดือนละเท่าไหร่")
     answer = page.locator("article.message.assistant.done")
@@ -139,7 +120,7 @@ def test_on_a_phone_the_status_line_and_sources_fit_and_a_citation_opens_the_pas
     turn = [*records(Progress("reading", long_detail, step=2, tokens_per_second=8.5, elapsed=3.0)), {"gate": "go"},
             *cited_turn(contract)]
     server = start_server(turns=[turn], env={"KLANG_ROOTS": str(contract.parent)})
-    page = open_page(viewport={"width": 390, "height": 844})
+    page = open_page({"width": 390, "height": 844}, locale="th-TH")
     page.goto(server.url)
     send(page, "ค่าเช่าเดือนละเท่าไหร่")
     expect(page.locator(".status-line [role=status]")).to_contain_text("กำลังอ่าน รายงานการประชุม")

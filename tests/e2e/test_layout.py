@@ -4,6 +4,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import answers_done, open_tab, send
+
 pytestmark = pytest.mark.e2e
 
 PHONES = [pytest.param({"width": 390, "height": 844}, "en-US", id="390x844-en"),
@@ -12,44 +14,20 @@ WIDE_CODE = "```python\n" + "total = " + " + ".join(f"price_{n}" for n in range(
 LONG_ANSWER = "\n\n".join(f"Paragraph {n}: the answer goes on so the page would grow." for n in range(30))
 
 
-@pytest.fixture
-def open_context(browser):
-    contexts = []
-
-    def open_page(viewport=None, locale="en-US", color_scheme="light"):
-        context = browser.new_context(locale=locale, viewport=viewport or {"width": 1280, "height": 800},
-                                      color_scheme=color_scheme)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_page
-    for context in contexts:
-        context.close()
-
-
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
-
-
-def finished(page, count=1):
-    expect(page.locator("article.message.assistant.done")).to_have_count(count, timeout=15000)
-
-
 def box(page, selector):
     return page.locator(selector).bounding_box()
 
 
 @pytest.mark.parametrize("viewport, locale", PHONES)
-def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(start_server, open_context, viewport,
+def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(start_server, open_page, viewport,
                                                                                locale):
     server = start_server(replies=[LONG_ANSWER, WIDE_CODE], token_delay=0.0)
-    page = open_context(viewport, locale=locale)
+    page = open_page(viewport, locale=locale)
     page.goto(server.url)
     send(page, "a long answer")
-    finished(page)
+    answers_done(page)
     send(page, "some code")
-    finished(page, 2)
+    answers_done(page, 2)
     composer = box(page, "#composer")
     assert composer["y"] + composer["height"] == pytest.approx(viewport["height"], abs=1)
     page.reload()  # the conversation's own page, with its title bar
@@ -70,12 +48,12 @@ def test_on_a_phone_the_message_box_stays_at_the_bottom_and_nothing_is_clipped(s
     expect(page.locator("#model-name")).to_be_visible()
 
 
-def test_phone_drawers_open_from_the_header_and_escape_closes_them(start_server, open_context):
+def test_phone_drawers_open_from_the_header_and_escape_closes_them(start_server, open_page):
     server = start_server(replies=["First answer."], token_delay=0.0)
-    page = open_context({"width": 390, "height": 844})
+    page = open_page({"width": 390, "height": 844})
     page.goto(server.url)
     send(page, "hello drawer")
-    finished(page)
+    answers_done(page)
     page.click("#open-conversations")
     expect(page.locator("#sidebar")).to_be_visible()
     expect(page.locator("#open-conversations")).to_have_attribute("aria-expanded", "true")
@@ -86,7 +64,7 @@ def test_phone_drawers_open_from_the_header_and_escape_closes_them(start_server,
     expect(page.locator("#open-conversations")).to_be_focused()
     page.click("#open-panels")
     expect(page.locator("#panels")).to_be_visible()
-    page.locator(".panel-tabs label", has_text="Web cache").click()
+    open_tab(page, "Web cache")
     expect(page.locator("#web-cache-panel")).to_contain_text("No pages cached")
     # A tap beside the drawer closes it too.
     page.mouse.click(10, 400)
@@ -102,17 +80,17 @@ def test_phone_drawers_open_from_the_header_and_escape_closes_them(start_server,
     expect(page.locator("article.message.user")).to_contain_text("hello drawer")
 
 
-def test_escape_closes_the_preview_over_the_panels_drawer_then_the_drawer(start_server, open_context):
+def test_escape_closes_the_preview_over_the_panels_drawer_then_the_drawer(start_server, open_page):
     server = start_server(replies=[
         {"tool": "write_file", "arguments": {"path": "plan.md", "content": "# Plan\nbuy rice"}},
         "Saved plan.md.",
     ], token_delay=0.0)
-    page = open_context({"width": 390, "height": 844})
+    page = open_page({"width": 390, "height": 844})
     page.goto(server.url)
     send(page, "write a plan to plan.md")
-    finished(page)
+    answers_done(page)
     page.click("#open-panels")
-    page.locator(".panel-tabs label", has_text="Workspect").click()
+    open_tab(page, "Workspect")
     page.locator("#workspect-panel a.path-link", has_text="plan.md").click()
     preview = page.locator("dialog.preview")
     expect(preview.locator(".preview-text")).to_contain_text("buy rice")
@@ -125,9 +103,9 @@ def test_escape_closes_the_preview_over_the_panels_drawer_then_the_drawer(start_
     expect(page.locator("#panels")).to_be_hidden()
 
 
-def test_on_a_wide_screen_conversations_chat_and_panels_sit_side_by_side(start_server, open_context):
+def test_on_a_wide_screen_conversations_chat_and_panels_sit_side_by_side(start_server, open_page):
     server = start_server()
-    page = open_context()
+    page = open_page()
     page.goto(server.url)
     sidebar, chat, panels = box(page, "#sidebar"), box(page, "#chat"), box(page, "#panels")
     assert sidebar["x"] + sidebar["width"] <= chat["x"] + 1 and chat["x"] + chat["width"] <= panels["x"] + 1
@@ -137,9 +115,9 @@ def test_on_a_wide_screen_conversations_chat_and_panels_sit_side_by_side(start_s
     assert composer["y"] + composer["height"] == pytest.approx(800, abs=1)
 
 
-def test_the_header_names_the_model_and_its_state(start_server, open_context):
+def test_the_header_names_the_model_and_its_state(start_server, open_page):
     server = start_server()
-    page = open_context()
+    page = open_page()
     page.goto(server.url)
     # The scripted model is the file script.json: its name without the extension.
     expect(page.locator("#model-name")).to_have_text("scripted model")
@@ -148,9 +126,9 @@ def test_the_header_names_the_model_and_its_state(start_server, open_context):
     expect(page.locator("#model-status")).to_contain_text("โมเดลพร้อมแล้ว")
 
 
-def test_example_prompts_in_the_ui_language_send_on_click(start_server, open_context):
+def test_example_prompts_in_the_ui_language_send_on_click(start_server, open_page):
     server = start_server(replies=["Here is what I found."], token_delay=0.0)
-    page = open_context(locale="th-TH")
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     examples = page.locator("#empty-chat button.example-prompt")
     assert 4 <= examples.count() <= 6
@@ -158,13 +136,13 @@ def test_example_prompts_in_the_ui_language_send_on_click(start_server, open_con
     assert all(re.search(r"[\u0e00-\u0e7f]", text) for text in texts), texts
     examples.first.click()
     expect(page.locator("article.message.user .body")).to_have_text(texts[0])
-    finished(page)
+    answers_done(page)
     expect(page.locator("#empty-chat")).to_have_count(0)
 
 
-def test_the_message_box_has_the_focus_on_arrival(start_server, open_context):
+def test_the_message_box_has_the_focus_on_arrival(start_server, open_page):
     server = start_server()
-    page = open_context()
+    page = open_page()
     page.goto(server.url)
     expect(page.locator("#prompt")).to_be_focused()
     page.keyboard.type("typed straight away")
@@ -178,9 +156,9 @@ def dark_background(page) -> bool:
     return sum(int(part) for part in re.findall(r"\d+", rgb)[:3]) < 200
 
 
-def test_dark_mode_follows_the_system_and_the_switch_overrides_it(start_server, open_context):
+def test_dark_mode_follows_the_system_and_the_switch_overrides_it(start_server, open_page):
     server = start_server()
-    page = open_context(color_scheme="dark")
+    page = open_page(color_scheme="dark")
     page.goto(server.url)
     assert dark_background(page)
     expect(page.locator("#theme-dark")).to_be_hidden()
@@ -194,7 +172,7 @@ def test_dark_mode_follows_the_system_and_the_switch_overrides_it(start_server, 
     expect(page.locator("html")).not_to_have_attribute("data-theme", re.compile("."))
     assert dark_background(page)
 
-    light = open_context(color_scheme="light")
+    light = open_page(color_scheme="light")
     light.goto(server.url)
     assert not dark_background(light)
     light.click("#theme-dark")
@@ -210,13 +188,13 @@ def focus_ring(page) -> str:
     }""")
 
 
-def test_everything_is_reachable_by_keyboard_with_a_visible_focus(start_server, open_context):
+def test_everything_is_reachable_by_keyboard_with_a_visible_focus(start_server, open_page):
     server = start_server(replies=["Answer one."], token_delay=0.0)
-    page = open_context()
+    page = open_page()
     page.goto(server.url)
     page.keyboard.type("asked by keyboard")
     page.keyboard.press("Enter")
-    finished(page)
+    answers_done(page)
     page.reload()  # the conversation's own page: rename and delete are there
     page.evaluate("document.activeElement.blur()")
     reached = {}

@@ -4,16 +4,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import open_tab, send
+
 pytestmark = pytest.mark.e2e
-
-
-def send(page, text):
-    page.fill("#prompt", text)
-    page.click("#send")
-
-
-def open_tab(page, label):
-    page.locator(".panel-tabs label", has_text=label).click()
 
 
 @pytest.fixture

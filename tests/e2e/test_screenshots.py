@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.helpers import answers_done
+
 pytestmark = pytest.mark.e2e
 
 OUT = Path(os.environ.get("KLANG_SCREENSHOTS", Path(__file__).resolve().parents[2] / "build" / "screenshots"))
@@ -37,37 +39,33 @@ def show_workspect(page) -> None:
 
 
 @pytest.mark.parametrize("lang", ["th", "en"])
-def test_screenshots_of_the_main_screens(start_server, browser, lang):
+def test_screenshots_of_the_main_screens(start_server, open_page, lang):
     question, plan, answer = CONVERSATIONS[lang]
     server = start_server(replies=[{"tool": "write_file", "arguments": plan}, answer], token_delay=0.0)
     OUT.mkdir(parents=True, exist_ok=True)
     saved = []
     for width, viewport in WIDTHS.items():
-        context = browser.new_context(viewport=viewport, locale="th-TH" if lang == "th" else "en-US")
-        try:
-            page = context.new_page()
-            page.goto(server.url + "/new")
-            expect(page.locator("#model-status")).to_have_class("model-status ready")
-            saved.append(shoot(page, f"{lang}-{width}-empty"))
-            if width == "desktop":
-                page.fill("#prompt", question)
-                page.press("#prompt", "Enter")
-                expect(page.locator("article.message.assistant.done")).to_have_count(1, timeout=15000)
-                show_workspect(page)
-            else:
-                page.goto(server.url)
-            saved.append(shoot(page, f"{lang}-{width}-conversation"))
-            page.emulate_media(color_scheme="dark")
-            saved.append(shoot(page, f"{lang}-{width}-conversation-dark"))
-            page.emulate_media(color_scheme="light")
-            if width == "phone":
-                page.click("#open-conversations")
-                saved.append(shoot(page, f"{lang}-{width}-conversations"))
-                page.keyboard.press("Escape")
-                page.click("#open-panels")
-                show_workspect(page)
-                saved.append(shoot(page, f"{lang}-{width}-panels"))
-        finally:
-            context.close()
+        page = open_page(viewport, locale="th-TH" if lang == "th" else "en-US")
+        page.goto(server.url + "/new")
+        expect(page.locator("#model-status")).to_have_class("model-status ready")
+        saved.append(shoot(page, f"{lang}-{width}-empty"))
+        if width == "desktop":
+            page.fill("#prompt", question)
+            page.press("#prompt", "Enter")
+            answers_done(page)
+            show_workspect(page)
+        else:
+            page.goto(server.url)
+        saved.append(shoot(page, f"{lang}-{width}-conversation"))
+        page.emulate_media(color_scheme="dark")
+        saved.append(shoot(page, f"{lang}-{width}-conversation-dark"))
+        page.emulate_media(color_scheme="light")
+        if width == "phone":
+            page.click("#open-conversations")
+            saved.append(shoot(page, f"{lang}-{width}-conversations"))
+            page.keyboard.press("Escape")
+            page.click("#open-panels")
+            show_workspect(page)
+            saved.append(shoot(page, f"{lang}-{width}-panels"))
     for path in saved:
         assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 10_000, path

@@ -224,7 +224,7 @@ def lab(tmp_path, isolated_home, network):
         fetcher = SiteFetcher(site.server.server_address[1], timeout=3.0, own_addresses=frozenset())
         provider = FakeProvider()
         web = WebServices(fetcher, WebCache(), provider)
-        backend = ObedientBackend()
+        backend = ObedientBackend(config.n_ctx)
         index = open_index(config, project_dir=tmp_path / "project")
         runtime = Runtime(config, backend=backend, web=web, index=index)
         runtime.model.wait_ready(5)

@@ -25,7 +25,7 @@ import threading
 from typing import Iterator
 from urllib.parse import quote
 
-from engine.backends.base import Delta, GenerationRequest
+from engine.backends.base import Backend, Delta, GenerationRequest
 
 ATTACKER = "http://attacker.example"
 MARKER = "KLANG-DO:"
@@ -94,11 +94,12 @@ def leaking_answer(seen: str) -> str:
     )
 
 
-class ObedientBackend:
+class ObedientBackend(Backend):
     name = "obedient"
     supports_grammar = True
 
-    def __init__(self) -> None:
+    def __init__(self, n_ctx: int) -> None:
+        self.n_ctx = n_ctx
         self.requests: list[GenerationRequest] = []
         self.calls: list[dict] = []  # every tool call it made, in order
         self.answers: list[str] = []
