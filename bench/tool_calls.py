@@ -10,10 +10,17 @@ old 317-row set (tests/data/routing_requests.tsv, the set the first rules were w
   model alone                  one grammar-constrained step with every tool offered
 
 The model rows run on a stratified sample (--sample, fixed seed): a 135M model on two shared cores is slow.
+With --unsure-only they run instead on the rows routing leaves to the model (an unsure classifier), up to
+--sample of them: on every other row the tool is fixed before the model runs, so the split-wide figure with
+the model is exact from those rows alone (its well-formed count then covers only the unsure rows' calls).
 Goals: right tool >= 95 % with the default model; "answer directly" requests kept from tools >= 95 %;
 every model-made call well-formed; classification <= 2 ms a request.
 
-    .venv/bin/python bench/tool_calls.py [--model PATH] [--sample 150] [--old-sample 150] [--split test] [--no-model]
+--weights measures another classifier: on dev, the fit on train alone (scripts/train_router.py --train-only),
+since the saved weights were refitted on train + dev.
+
+    .venv/bin/python bench/tool_calls.py [--model PATH] [--sample 150] [--old-sample 150] [--split test]
+        [--weights PATH] [--unsure-only] [--no-model] [--threads N]
 """
 from __future__ import annotations
 
@@ -37,7 +44,7 @@ from engine.config import load_config  # noqa: E402
 from engine.events import Token  # noqa: E402
 from engine.protocol import parse_call  # noqa: E402
 from engine.routing import ANSWER, route  # noqa: E402
-from engine.routing.classifier import default_classifier  # noqa: E402
+from engine.routing.classifier import IntentClassifier  # noqa: E402
 from engine.routing.rules import first_match  # noqa: E402
 from engine.routing.shapes import prepare  # noqa: E402
 from engine.tools import REGISTRY, find_tool  # noqa: E402
@@ -78,20 +85,32 @@ def rules_only(text, recent):
     return (found.rule.tool if found else ANSWER), None
 
 
-def classifier_only(text, recent):
-    return default_classifier().guesses(text, recent, NAMES | {ANSWER})[0].label, None
-
-
-def routing_only(text, recent):
-    decided = route(text, NAMES, recent)
-    if decided is None:
-        return ANSWER, None
-    return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
-
-
-def with_model(agent: Agent, use_routing: bool):
+def classifier_only(classifier: IntentClassifier):
     def decide(text, recent):
-        decided = route(text, NAMES, recent) if use_routing else None
+        return classifier.guesses(text, recent, NAMES | {ANSWER})[0].label, None
+    return decide
+
+
+def routing_only(classifier: IntentClassifier):
+    def decide(text, recent):
+        decided = route(text, NAMES, recent, classifier)
+        if decided is None:
+            return ANSWER, None
+        return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
+    return decide
+
+
+def is_unsure(classifier: IntentClassifier):
+    """Whether routing leaves the row's tool to the model (it offers a choice rather than one tool or none)."""
+    def unsure(row) -> bool:
+        decided = route(row[0], NAMES, row[2], classifier)
+        return decided is not None and decided.tool is None and bool(first_step_tools(decided, REGISTRY)[0])
+    return unsure
+
+
+def with_model(agent: Agent, use_routing: bool, classifier: IntentClassifier):
+    def decide(text, recent):
+        decided = route(text, NAMES, recent, classifier) if use_routing else None
         if decided is not None and decided.arguments is not None:
             return decided.tool, None  # code made the call: well-formed by construction
         if decided is None:
@@ -167,13 +186,13 @@ def print_confusion(confusion: Counter) -> None:
         print(f"    {expected:<{width}} {cells}")
 
 
-def latency(rows) -> None:
+def latency(rows, classifier: IntentClassifier) -> None:
     """Wall time (what a user waits, other processes included) and this thread's CPU time (routing's own cost)."""
-    route("warm up", NAMES)
+    route("warm up", NAMES, (), classifier)
     wall, cpu = [], []
     for text, _, recent in rows:
         started, started_cpu = time.perf_counter(), time.thread_time()
-        route(text, NAMES, recent)
+        route(text, NAMES, recent, classifier)
         cpu.append((time.thread_time() - started_cpu) * 1000)
         wall.append((time.perf_counter() - started) * 1000)
     for name, spent in (("wall", wall), ("CPU", cpu)):
@@ -184,7 +203,19 @@ def latency(rows) -> None:
     print(f"  load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
-def run_models(args, split_rows, old_rows) -> None:
+def split_wide(confusion: Counter, rows, classifier: IntentClassifier) -> None:
+    """The whole split with the model: rows routing fixes (counted without it) plus the unsure rows' outcomes."""
+    unsure = is_unsure(classifier)
+    decide = routing_only(classifier)
+    fixed = [row for row in rows if not unsure(row)]
+    right = sum(decide(text, recent)[0] == expected for text, expected, recent in fixed)
+    right += sum(n for (expected, chosen), n in confusion.items() if expected == chosen)
+    total = len(fixed) + sum(confusion.values())
+    print(f"  whole split with the model: right tool {right}/{total} ({right / total:.1%}); "
+          f"{total - len(fixed)} rows left to the model")
+
+
+def run_models(args, split_rows, old_rows, classifier: IntentClassifier) -> None:
     from engine.backends.llama import LlamaBackend
     from engine.model_queue import ModelQueue
 
@@ -192,21 +223,34 @@ def run_models(args, split_rows, old_rows) -> None:
         config = load_config(data_dir=Path(tmp), workspect_dir=Path(tmp) / "ws")
         model_path = Path(args.model) if args.model else config.model_path
         config = config.replace(model_path=model_path)
-        queue = ModelQueue(LlamaBackend(model_path, n_ctx=config.n_ctx, n_threads=config.threads()))
+        threads = args.threads or config.threads()
+        queue = ModelQueue(LlamaBackend(model_path, n_ctx=config.n_ctx, n_threads=threads))
         try:
             status = queue.wait_ready()
             if status.state != "ready":
                 print(f"{model_path}: {status.message}")
                 return
             agent = Agent(config, queue, REGISTRY, router=route)
+            if args.unsure_only:
+                unsure = [row for row in split_rows if is_unsure(classifier)(row)]
+                sample = stratified(unsure, args.sample) if len(unsure) > args.sample else unsure
+                print(f"\n{model_path.name}, {args.split} split: {len(sample)} of its {len(unsure)} unsure rows")
+                confusion = evaluate("rules + classifier + model", with_model(agent, True, classifier), sample)
+                print_confusion(confusion)
+                evaluate("rules + classifier", routing_only(classifier), sample)
+                if len(sample) == len(unsure):
+                    split_wide(confusion, split_rows, classifier)
+                return
             for name, rows, size in ((f"{args.split} split", split_rows, args.sample),
                                      ("old 317-row set", old_rows, args.old_sample)):
                 if not size:
                     continue
                 sample = stratified(rows, size)
                 print(f"\n{model_path.name}, {name}: stratified sample of {len(sample)} rows (seed {SEED})")
-                print_confusion(evaluate("rules + classifier + model", with_model(agent, True), sample))
-                evaluate("model alone", with_model(agent, False), sample)
+                print_confusion(evaluate("rules + classifier + model", with_model(agent, True, classifier), sample))
+                evaluate("rules + classifier", routing_only(classifier), sample)
+                if not args.no_alone:
+                    evaluate("model alone", with_model(agent, False, classifier), sample)
         finally:
             queue.close()
 
@@ -218,17 +262,22 @@ def main() -> int:
     parser.add_argument("--sample", type=int, default=150, help="rows the model configurations run on")
     parser.add_argument("--old-sample", type=int, default=150, help="rows of the old set they run on (0: none)")
     parser.add_argument("--no-model", action="store_true", help="only the rows that need no model")
+    parser.add_argument("--no-alone", action="store_true", help="skip the model-alone rows")
+    parser.add_argument("--unsure-only", action="store_true", help="run the model on the unsure rows only")
+    parser.add_argument("--weights", type=Path, help="a classifier's weights instead of the saved ones")
+    parser.add_argument("--threads", type=int, help="the model's CPU threads")
     args = parser.parse_args()
+    classifier = IntentClassifier.load(args.weights) if args.weights else IntentClassifier.load()
     split_rows = load(DATA / "routing_set.tsv", args.split)
     old_rows = [(text, tool, recent) for text, tool, recent in load(DATA / "routing_requests.tsv", None)]
     for name, rows in ((f"{args.split} split", split_rows), ("old 317-row set", old_rows)):
         print(f"\n{name}: {len(rows)} requests, {len(REGISTRY)} tools + answer directly")
         evaluate("rules only", rules_only, rows)
-        evaluate("classifier only", classifier_only, rows)
-        print_confusion(evaluate("rules + classifier", routing_only, rows))
-        latency(rows)
+        evaluate("classifier only", classifier_only(classifier), rows)
+        print_confusion(evaluate("rules + classifier", routing_only(classifier), rows))
+        latency(rows, classifier)
     if not args.no_model:
-        run_models(args, split_rows, old_rows)
+        run_models(args, split_rows, old_rows, classifier)
     return 0
 
 

@@ -28,7 +28,6 @@ from engine.model_queue import ModelQueue
 from engine.plan import SavePlan, next_tools, save_plan, save_target, top_hit
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
-from engine.routing import SURE_ANSWER
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.written_answer import save_note, written_answer
 
@@ -101,17 +100,13 @@ def reminders(steps: list, answer_now: bool, private: bool, question: str = "") 
 
 def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
     """The tools the first step may call, and whether it may answer instead, for a route without arguments:
-    one certain tool (call only); a sure "answer directly" (no tool); else every tool, the classifier's
-    likeliest first, or an answer.
+    the route's tool alone (call only), or only the tools it ranks, in its order, or an answer.
 
-    An unsure classifier only orders the choice: it never takes a tool away, since a label like "answer
-    directly" alone would leave "write a plan" with no way to write. Only a sure one answers tool-free."""
+    Never every tool: offered them all, Qwen 0.5B called one for nearly every request the classifier would
+    have answered directly (bench/tool_calls.py on dev), so "answer directly" offers no tool at all."""
     if route.tool is not None:
         return tuple(spec for spec in tools if spec.name == route.tool), False
-    if route.reason == SURE_ANSWER:
-        return (), True
-    likely = [spec for name in route.ranked for spec in tools if spec.name == name]
-    return tuple(likely + [spec for spec in tools if spec not in likely]), True
+    return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
 
 
 class Agent:

@@ -1,14 +1,16 @@
 """Fit the router's intent classifier and write engine/routing/router_weights.npz.
 
-    python scripts/train_router.py
+    python scripts/train_router.py [--train-only PATH]
 
 Train rows fit the weights; dev rows choose the word group's weight, the L2 strength, the weight of the
 "answer directly" class and the confidence threshold; the weights saved are then refitted on train + dev
 with those choices. Test rows are never read. Deterministic (full-batch Adam from zeros), so rerunning it
-rewrites the same file.
+rewrites the same file. `--train-only PATH` also writes the chosen fit on train alone: a measure on dev
+(bench/tool_calls.py --split dev --weights PATH) needs a classifier that never saw dev.
 """
 from __future__ import annotations
 
+import argparse
 import csv
 import sys
 from pathlib import Path
@@ -83,12 +85,13 @@ def fit(data: Matrix, l2: float, answer_weight: float):
 
 
 def scores(train: Matrix, dev: Matrix, l2: float, answer_weight: float):
-    """(dev accuracy, "answer directly" kept, chosen labels, confidences) of a fit on train."""
+    """(dev accuracy, "answer directly" kept, chosen labels, confidences, the fit) of a fit on train."""
     weights, bias = fit(train, l2, answer_weight)
     odds = dev.probabilities(weights.T, bias)
     chosen = odds.argmax(axis=1)
     answers = dev.labels == LABELS.index(ANSWER)
-    return (chosen == dev.labels).mean(), (chosen[answers] == dev.labels[answers]).mean(), chosen, odds.max(axis=1)
+    kept = (chosen[answers] == dev.labels[answers]).mean()
+    return (chosen == dev.labels).mean(), kept, chosen, odds.max(axis=1), (weights, bias)
 
 
 def choose_threshold(chosen, confidence, labels) -> float:
@@ -99,7 +102,15 @@ def choose_threshold(chosen, confidence, labels) -> float:
     return 0.95
 
 
+def save(path: Path, weights, bias, threshold: float, word_weight: float) -> None:
+    np.savez_compressed(path, weights=weights.astype(np.float16), bias=bias.astype(np.float32),
+                        labels=np.array(LABELS), threshold=np.float32(threshold), word_weight=np.float32(word_weight))
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--train-only", type=Path, help="also write the chosen fit on train alone here")
+    args = parser.parse_args()
     train_rows, dev_rows = load({"train"}), load({"dev"})
     choice = {"word_weight": WORD_WEIGHTS[0], "l2": L2_CHOICES[0], "answer_weight": ANSWER_WEIGHTS[0]}
     best, tried = None, []
@@ -110,20 +121,22 @@ def main() -> None:
                 continue
             tried.append(trying)
             train, dev = Matrix(train_rows, trying["word_weight"]), Matrix(dev_rows, trying["word_weight"])
-            accuracy, kept, chosen, confidence = scores(train, dev, trying["l2"], trying["answer_weight"])
+            accuracy, kept, chosen, confidence, fitted = scores(train, dev, trying["l2"], trying["answer_weight"])
             print(f"{trying}: dev accuracy {accuracy:.1%}, answer directly kept {kept:.1%} ({len(dev_rows)} rows)")
             if best is None or (accuracy, kept) > best[0]:
-                best = ((accuracy, kept), trying, choose_threshold(chosen, confidence, dev.labels), chosen, confidence)
+                threshold = choose_threshold(chosen, confidence, dev.labels)
+                best = ((accuracy, kept), trying, threshold, chosen, confidence, fitted)
         choice = best[1]
-    _, choice, threshold, chosen, confidence = best
+    _, choice, threshold, chosen, confidence, fitted = best
     labels = Matrix(dev_rows, choice["word_weight"]).labels
     confident = confidence >= threshold
     print(f"chosen {choice}, threshold {threshold}: {confident.mean():.1%} of dev rows confident, "
           f"{(chosen[confident] == labels[confident]).mean():.1%} of those right")
+    if args.train_only:
+        save(args.train_only, *fitted, threshold, choice["word_weight"])
+        print(f"wrote {args.train_only} (fit on {len(train_rows)} train rows only)")
     weights, bias = fit(Matrix(train_rows + dev_rows, choice["word_weight"]), choice["l2"], choice["answer_weight"])
-    np.savez_compressed(WEIGHTS, weights=weights.astype(np.float16), bias=bias.astype(np.float32),
-                        labels=np.array(LABELS), threshold=np.float32(threshold),
-                        word_weight=np.float32(choice["word_weight"]))
+    save(WEIGHTS, weights, bias, threshold, choice["word_weight"])
     print(f"wrote {WEIGHTS.relative_to(REPO)} ({WEIGHTS.stat().st_size // 1024} KiB) from "
           f"{len(train_rows) + len(dev_rows)} rows")
 

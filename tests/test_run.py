@@ -163,8 +163,9 @@ def test_ask_prints_the_numbered_sources_after_the_answer(tmp_path, base_args, m
     (documents / "lease.txt").write_text("สัญญาเช่าบ้าน\nเงินมัดจำ 24,000 บาท คืนเมื่อสิ้นสุดสัญญา", encoding="utf-8")
     assert run.main(base_args + ["index"]) == 0
     capsys.readouterr()
-    replies = [{"tool": "rag_search", "arguments": {"query": "เงินมัดจำเท่าไร"}}, "เงินมัดจำ 24,000 บาท [1]"]
-    assert run.main(base_args + script_args(tmp_path, replies) + ["ask", "เงินมัดจำเท่าไร"]) == 0
+    # Pointed at "my documents", routing makes the search itself: the answer is the model's only reply.
+    replies = ["เงินมัดจำ 24,000 บาท [1]"]
+    assert run.main(base_args + script_args(tmp_path, replies) + ["ask", "ตามเอกสารของฉัน เงินมัดจำเท่าไร"]) == 0
     out = capsys.readouterr().out
     source = f"[1] lease.txt — lines 1-2 — {documents.resolve() / 'lease.txt'}"
     assert out.endswith(f"เงินมัดจำ 24,000 บาท [1]\n\nSources:\n{source}\n")

@@ -3,8 +3,10 @@
 Two steps. Rules (rules/) catch the surface forms that leave no doubt: a URL, an exact path, a file name,
 "bash" or a spelled-out command, an explicit ask for the web, an explicit save target; they usually cut
 the arguments too. The intent classifier (classifier.py) reads everything else, with the tools the
-previous turn used: when it is confident of a tool it names it; confident of "answer directly", the model
-answers with no tool; otherwise the model chooses, the classifier's likeliest labels first.
+previous turn used, and its likeliest label is taken, sure or not: a tool is named, "answer directly" is
+answered with no tool. Measured on dev's unsure rows with Qwen 0.5B in the loop, the model offered a choice
+picked worse than the classifier's first guess (it calls a tool for nearly every "answer directly" row), so
+the model never overrides the classifier; the confidence only names the route's reason.
 
 A request about the user's own things ("my notes", "ในเครื่อง") is private: no web tool is offered for the
 whole turn unless the user asks for the web. Pure and I/O-free apart from loading the weights once.
@@ -22,8 +24,6 @@ from engine.routing.shapes import Request, prepare
 from engine.routing.words import WEB_TOOLS
 
 SURE_ANSWER = "classifier_answer"  # the reason of a route the classifier is sure needs no tool
-MAX_RANKED = 3  # an unsure route names at most this many labels (tools or ANSWER) ...
-RANKED_MASS = 0.9  # ... or fewer, once they hold this much of the classifier's belief
 # Tools whose arguments are the user's own words: code writes the call, a 135M model would only lose words.
 _ARGUMENTS_FROM_WORDS = {
     "rag_search": whole_message,
@@ -34,11 +34,11 @@ _ARGUMENTS_FROM_WORDS = {
 
 @dataclass(frozen=True)
 class Route:
-    tool: str | None  # None: no tool is certain; the model chooses from `ranked`
+    tool: str | None  # None: no tool is certain; the model may call the tools in `ranked`, or answer
     arguments: dict | None  # None: the tool is clear, its arguments must come from the model
-    reason: str  # the rule's name, "classifier", "classifier_answer" or "classifier_unsure"
+    reason: str  # the rule's name, "classifier", "classifier_answer", "classifier_unsure" or "classifier_personal"
     simple_lookup: bool = False  # a lower web budget applies to this turn
-    ranked: tuple[str, ...] = ()  # no tool: the labels the model chooses from (tools, ANSWER), likeliest first
+    ranked: tuple[str, ...] = ()  # no tool: the labels the model may choose (tools, ANSWER), likeliest first
     private: bool = False  # about the user's own things: no web tool this turn
 
 
@@ -58,25 +58,18 @@ def route(text: str, tool_names: Collection[str], recent: tuple[str, ...] = (),
 
 def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...], private: bool,
                 classifier: IntentClassifier) -> Route:
-    guesses = classifier.guesses(request.original, recent, names | {ANSWER})
-    best = guesses[0]
-    if best.probability >= classifier.threshold:
-        if best.label != ANSWER:
-            derive = _ARGUMENTS_FROM_WORDS.get(best.label)
-            arguments = derive(request) if derive else None
-            simple = best.label == "web_search" and short_query(request, arguments)
-            return Route(best.label, arguments, "classifier", simple, private=private)
-        # A sure "answer directly" is answered without tools, unless it names something of the user's ("my
-        # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search.
-        if not (request.is_personal or request.mentions_own):
-            return Route(None, None, SURE_ANSWER, ranked=(ANSWER,), private=private)
-    ranked, mass = [], 0.0
-    for guess in guesses:
-        ranked.append(guess.label)
-        mass += guess.probability
-        if len(ranked) == MAX_RANKED or mass >= RANKED_MASS:
-            break
-    return Route(None, None, "classifier_unsure", ranked=tuple(ranked), private=private)
+    best = classifier.guesses(request.original, recent, names | {ANSWER})[0]
+    sure = best.probability >= classifier.threshold
+    if best.label != ANSWER:
+        derive = _ARGUMENTS_FROM_WORDS.get(best.label)
+        arguments = derive(request) if derive else None
+        simple = best.label == "web_search" and short_query(request, arguments)
+        return Route(best.label, arguments, "classifier" if sure else "classifier_unsure", simple, private=private)
+    # "Answer directly" is answered without tools, unless the request names something of the user's ("my
+    # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search.
+    if (request.is_personal or request.mentions_own) and "rag_search" in names:
+        return Route(None, None, "classifier_personal", ranked=(ANSWER, "rag_search"), private=private)
+    return Route(None, None, SURE_ANSWER if sure else "classifier_unsure", ranked=(ANSWER,), private=private)
 
 
 __all__ = ["ANSWER", "RULES", "SURE_ANSWER", "Route", "route"]

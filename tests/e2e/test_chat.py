@@ -164,9 +164,10 @@ def test_lan_mode_needs_the_token_then_chats_as_a_guest(start_server, page):
 
 
 def test_a_tool_card_opened_while_the_answer_streams_stays_open(start_server, page):
-    server = start_server(replies=[{"tool": "list_workspect", "arguments": {}}, "slow words " * 40], token_delay=0.03)
+    # Routing itself calls list_workspect for this request: the model's one reply is the slow answer.
+    server = start_server(replies=["slow words " * 40], token_delay=0.03)
     page.goto(server.url)
-    send(page, "what is in workspect, slowly")
+    send(page, "show the workspect files slowly")
     card = page.locator("details.tool-card").first
     expect(card).to_have_class(re.compile(r"\bok\b"))
     card.locator("summary").click()

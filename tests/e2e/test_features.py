@@ -41,21 +41,21 @@ def test_edit_and_resend_forks_the_conversation(start_server, page):
     page.goto(server.url)
     send(page, "first question")
     answers_done(page, 1)
-    send(page, "second question")
+    send(page, "hello again")
     answers_done(page, 2)
     original = page.url
     question = page.locator("article.message.user").nth(1)
     question.get_by_text("Edit", exact=True).click()
-    question.get_by_label("Edited question").fill("second question, edited")
+    question.get_by_label("Edited question").fill("hello again, edited")
     question.get_by_role("button", name="Send in a new branch").click()
     expect(page).not_to_have_url(original)
     expect(page.locator("article.message.assistant .body").last).to_have_text("Answer to the edit.", timeout=15000)
-    expect(page.locator("article.message.user .body")).to_have_text(["first question", "second question, edited"])
+    expect(page.locator("article.message.user .body")).to_have_text(["first question", "hello again, edited"])
     # Both conversations keep the title; the list tells them apart by date.
     expect(page.locator("#conversations li")).to_have_count(2)
     expect(page.locator("#conversations li time.when")).to_have_count(2)
     page.goto(original)
-    expect(page.locator("article.message.user .body")).to_have_text(["first question", "second question"])
+    expect(page.locator("article.message.user .body")).to_have_text(["first question", "hello again"])
 
 
 def test_a_dropped_file_is_uploaded_and_read_by_the_turn(start_server, page):

@@ -59,7 +59,7 @@ def test_a_password_whose_label_ends_one_chunk_and_value_starts_the_next(lab):
                                             "The vault is in the basement storage room."]) + "\n")
     first, second = _chunk_texts(path)[:2]
     assert first.endswith("vault password:") and second.startswith(DOC_PASSWORD)
-    _answered_from(lab, "Where is the vault?")
+    _answered_from(lab, "According to my notes, where is the vault?")
 
 
 def test_a_long_line_cut_through_a_key_shows_neither_half(lab):
@@ -80,7 +80,7 @@ def test_a_key_across_two_pdf_pages_is_never_shown(lab):
     ])
     pages = _chunk_texts(path)
     assert BEGIN in pages[0] and SSH_KEY_BODY in pages[1] and "BEGIN" not in pages[1]
-    _answered_from(lab, "When should the backup server be restarted?")
+    _answered_from(lab, "According to my documents, when should the backup server be restarted?")
 
 
 def test_a_credential_in_a_file_name_is_not_shown_in_the_hits(lab):
