@@ -36,11 +36,22 @@ WORDING = {
 }
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
+SHOWN = 3  # passages the answer step sees: a 0.5B model loses the fact in more
+SHOWN_CHARS = 600  # each cut to this window around the question's words
+# The answer's first letter is in the question's script (llama backends): a Thai start makes Qwen 0.5B go on
+# with the passage's own Thai phrase ("ค่าเช่าเดือนละ 12,500 บาท") where it otherwise wrote the bare figure.
+# Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
+FIRST_LETTER = {"th": "[ก-ฮเ-ไ]", "en": "[A-Za-z0-9]"}
 
 
 def language(question: str) -> str:
     """Thai when the question has Thai letters, else English."""
     return "th" if has_thai(question) else "en"
+
+
+def answer_grammar(question: str) -> str:
+    """GBNF for the grounded answer: any text whose first character is a letter of the question's script."""
+    return f"root ::= {FIRST_LETTER[language(question)]} [^\\x00]*\n"
 
 
 def takes_over(question: str, outcome) -> bool:
@@ -59,9 +70,10 @@ def numbered(passages: list[dict]) -> str:
 
 
 def messages(question: str, passages: list[dict]) -> tuple[dict, ...]:
+    """The question before the passages (what to look for) and again after them (what to answer)."""
     words = WORDING[language(question)]
-    task = f"{words['question']}: {question}\n{words['task']}"
-    return ({"role": "user", "content": f"{numbered(passages)}\n\n{task}"},)
+    asked = f"{words['question']}: {question}"
+    return ({"role": "user", "content": f"{asked}\n\n{numbered(passages)}\n\n{asked}\n{words['task']}"},)
 
 
 def _question_grams(question: str) -> set[str]:
@@ -70,16 +82,26 @@ def _question_grams(question: str) -> set[str]:
 
 
 def cut(text: str, question: str, max_tokens: int, count: Callable[[str], int]) -> str:
-    """The part of a long passage that fits max_tokens and holds the most of the question's trigrams
-    (the fact asked for is rarely at the start of a 1,200-character chunk)."""
-    low = longest(len(text), lambda n: count(text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
+    """The part of a long passage that fits max_tokens and holds the most of the question's trigrams, centred
+    on them (the fact asked for is rarely at the start of a 1,200-character chunk)."""
+    low = longest(len(text), lambda n: count("…" + text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
     grams = _question_grams(question)
     folded = fold(text)
     last = max(0, len(text) - low)
     # Windows start at each line (a clause, a paragraph) and every WINDOW_STEP characters between.
     starts = sorted({0, last, *range(0, last, WINDOW_STEP), *(m.end() for m in re.finditer("\n", text[:last]))})
-    best = max(starts, key=lambda start: (sum(g in folded[start:start + low] for g in grams), -start))
+    held = {start: sum(g in folded[start:start + low] for g in grams) for start in starts}
+    # Of the windows holding the most, the middle one: the first would end at the question's words, and
+    # the answer usually comes just after them.
+    most = [start for start in starts if held[start] == max(held.values())]
+    best = most[len(most) // 2]
     return ("…" if best else "") + text[best:best + low] + CUT_MARK
+
+
+def shortened(passages: list[dict], question: str) -> list[dict]:
+    """The best SHOWN passages, each cut to the SHOWN_CHARS around the question's words."""
+    return [{**p, "text": cut(p["text"], question, SHOWN_CHARS, len)} if len(p["text"]) > SHOWN_CHARS else p
+            for p in passages[:SHOWN]]
 
 
 def fit(passages: list[dict], question: str, budget: int, count: Callable[[str], int]) -> list[dict]:
@@ -112,9 +134,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if data.get("low_quality"):
         return not_found(question, passages, emit)
     shell = count("".join(m["content"] for m in messages(question, [])))
-    shown = fit(passages, question, budget - shell, count)
+    chosen = shortened(passages, question)
+    shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
-    if kept < total:
+    if kept < sum(len(p["text"]) for p in chosen):  # told only when the context, not the choice, cut them
         emit(Notice("result_trimmed", {"tool": "rag_search", "shown": kept, "total": total}))
     output = generate(messages(question, shown))
     if output.stopped:
