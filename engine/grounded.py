@@ -147,7 +147,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         return AnswerDone("")
     numbers = cited_numbers(text)
     if not numbers:
-        numbers = [closest(text, shown)]
+        numbers = [closest(text, shown, question)]
         text = f"{text} [{numbers[0]}]"
     emit(Cited(tuple(citation(n, passages[n - 1]) for n in numbers)))  # quoted whole, as the file has it
     return AnswerDone(text)
