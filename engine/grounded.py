@@ -15,7 +15,7 @@ import re
 from typing import Callable
 
 from engine.agent_budget import longest
-from engine.citations import citation, cited_numbers, closest, drop_invalid
+from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.routing.rules.write_file import SAVE_TO_FILE
@@ -115,6 +115,13 @@ def fit(passages: list[dict], question: str, budget: int, count: Callable[[str],
     return kept
 
 
+def quoted(shown: str, answer: str) -> str:
+    """What the preview marks: of the text the model was shown, the QUOTE_CHARS around the answer's words,
+    as the file has them (no cut marks)."""
+    text = shown.strip(CUT_MARK)
+    return cut(text, answer, QUOTE_CHARS, len).strip(CUT_MARK) if len(text) > QUOTE_CHARS else text
+
+
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
     """What a weak result gets, written by code: the documents do not seem to say; the files looked at."""
     first_of_file: dict[str, int] = {}
@@ -149,5 +156,6 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if not numbers:
         numbers = [closest(text, shown, question)]
         text = f"{text} [{numbers[0]}]"
-    emit(Cited(tuple(citation(n, passages[n - 1]) for n in numbers)))  # quoted whole, as the file has it
+    emit(Cited(tuple(citation(n, {**passages[n - 1], "text": quoted(shown[n - 1]["text"], text)})
+                     for n in numbers)))
     return AnswerDone(text)
