@@ -2,10 +2,12 @@
 
 A 0.5B model given the whole agent prompt (tool list, grammar, history) answers a document question with
 a tool call written as text, or from what it already believes. So once passages are in, the turn ends
-with one short prompt of its own: the numbered passages, the question, and the task (a short answer in
-the question's language, from the text above only). Citing is code's job, not the 0.5B model's: asked
-for [n], it wrote the marker instead of the answer (measured, see WORDING). Code keeps only the [n] that
-exist and cites the passage an uncited answer repeats, so every answer names at least one source. A
+with one short prompt of its own: the question, the best few passages (each cut to a window around the
+question's words), the question again and the task (a short answer in the question's language, from the
+text above only), at temperature 0 and, on llama, starting with a letter of the question's script.
+Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
+(measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
+repeats (retrieval's best when it repeats none), so every answer names at least one source. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
