@@ -40,8 +40,8 @@ CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 SHOWN = 3  # passages the answer step sees: a 0.5B model loses the fact in more
 SHOWN_CHARS = 600  # each cut to this window around the question's words
-# The answer's first letter is in the question's script (llama backends): a Thai start makes Qwen 0.5B go on
-# with the passage's own Thai phrase ("ค่าเช่าเดือนละ 12,500 บาท") where it otherwise wrote the bare figure.
+# The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
+# English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
 # Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
 FIRST_LETTER = {"th": "[ก-ฮเ-ไ]", "en": "[A-Za-z0-9]"}
 
