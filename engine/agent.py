@@ -151,16 +151,20 @@ class Agent:
     # -- one model step -------------------------------------------------------
     def _ask(self, turn: TurnState, tools: tuple[ToolSpec, ...], allow_answer: bool,
              notes: tuple[str, ...] = ()) -> StepOutput:
-        """One model step; one the model still finds too long (a server holding less than configured, a
+        """One model step, retried on half the room if the model finds it too long (see _fitting)."""
+        return self._fitting(turn, lambda tight: self._generate(turn, tools, allow_answer, notes, tight))
+
+    def _fitting(self, turn: TurnState, attempt: Callable[[bool], StepOutput | AnswerDone]):
+        """attempt(tight=False); one the model still finds too long (a server holding less than configured, a
         template longer than counted) is retried once on half the room, then ends the turn with advice."""
         try:
-            return self._generate(turn, tools, allow_answer, notes, tight=False)
+            return attempt(False)
         except ModelError as exc:
             if not is_context_error(exc):
                 raise
         turn.emit(Notice("context_retry"))
         try:
-            return self._generate(turn, tools, allow_answer, notes, tight=True)
+            return attempt(True)
         except ModelError as exc:
             if not is_context_error(exc):
                 raise
@@ -249,17 +253,19 @@ class Agent:
         return AnswerDone(output.text)
 
     def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
-        """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py)."""
+        """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py),
+        at temperature 0 (the words of the passage, not a variation on them)."""
         turn.progress.stage(turn.next_step(), "answering")
-        backend = self.model.backend
+        grammar = grounded.answer_grammar(turn.question) if self.model.backend.supports_grammar else None
 
         def generate(messages) -> StepOutput:
             request = GenerationRequest(messages=tuple(messages), max_tokens=self.config.max_answer_tokens,
-                                        grammar=None if not backend.supports_grammar else step_grammar(()))
+                                        grammar=grammar, temperature=0.0)
             return read_stream(self.model.submit(request, turn.owner), turn)
 
         room = self.context_window() - self.config.max_answer_tokens
-        return grounded.answer(turn.question, data, room, generate, turn.emit, self.count_tokens)
+        return self._fitting(turn, lambda tight: grounded.answer(
+            turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens))
 
     def _written(self, turn: TurnState) -> AnswerDone:
         """The model would not answer in words: code says what the tools found."""

@@ -51,9 +51,10 @@ def _grams(text: str) -> set[str]:
     return {squeezed[i:i + 3] for i in range(len(squeezed) - 2)}
 
 
-def closest(answer: str, passages: list[dict]) -> int:
-    """The number of the passage the answer drew from: the one sharing the most of its trigrams
-    (the best-ranked one on a tie)."""
-    words = _grams(answer)
+def closest(answer: str, passages: list[dict], question: str = "") -> int:
+    """The number of the passage the answer drew from: the one sharing the most of its trigrams that are
+    not the question's own (an answer repeats the question's words, which the other passages share too);
+    the best-ranked one on a tie, so an answer found in no passage cites retrieval's best."""
+    words = _grams(answer) - _grams(question)
     shared = [len(words & _grams(passage["text"])) for passage in passages]
     return shared.index(max(shared)) + 1

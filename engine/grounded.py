@@ -2,10 +2,12 @@
 
 A 0.5B model given the whole agent prompt (tool list, grammar, history) answers a document question with
 a tool call written as text, or from what it already believes. So once passages are in, the turn ends
-with one short prompt of its own: the numbered passages, the question, and the task (a short answer in
-the question's language, from the text above only). Citing is code's job, not the 0.5B model's: asked
-for [n], it wrote the marker instead of the answer (measured, see WORDING). Code keeps only the [n] that
-exist and cites the passage an uncited answer repeats, so every answer names at least one source. A
+with one short prompt of its own: the question, the best few passages (each cut to a window around the
+question's words), the question again and the task (a short answer in the question's language, from the
+text above only), at temperature 0 and, on llama, starting with a letter of the question's script.
+Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
+(measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
+repeats (retrieval's best when it repeats none), so every answer names at least one source. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from engine.citations import citation, cited_numbers, closest, drop_invalid
+from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.monotone import largest
@@ -36,11 +38,22 @@ WORDING = {
 }
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
+SHOWN = 3  # passages the answer step sees: a 0.5B model loses the fact in more
+SHOWN_CHARS = 600  # each cut to this window around the question's words
+# The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
+# English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
+# Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
+FIRST_LETTER = {"th": "[ก-ฮเ-ไ]", "en": "[A-Za-z0-9]"}
 
 
 def language(question: str) -> str:
     """Thai when the question has Thai letters, else English."""
     return "th" if has_thai(question) else "en"
+
+
+def answer_grammar(question: str) -> str:
+    """GBNF for the grounded answer: any text whose first character is a letter of the question's script."""
+    return f"root ::= {FIRST_LETTER[language(question)]} [^\\x00]*\n"
 
 
 def takes_over(question: str, outcome) -> bool:
@@ -59,9 +72,10 @@ def numbered(passages: list[dict]) -> str:
 
 
 def messages(question: str, passages: list[dict]) -> tuple[dict, ...]:
+    """The question before the passages (what to look for) and again after them (what to answer)."""
     words = WORDING[language(question)]
-    task = f"{words['question']}: {question}\n{words['task']}"
-    return ({"role": "user", "content": f"{numbered(passages)}\n\n{task}"},)
+    asked = f"{words['question']}: {question}"
+    return ({"role": "user", "content": f"{asked}\n\n{numbered(passages)}\n\n{asked}\n{words['task']}"},)
 
 
 def _question_grams(question: str) -> set[str]:
@@ -70,16 +84,26 @@ def _question_grams(question: str) -> set[str]:
 
 
 def cut(text: str, question: str, max_tokens: int, count: Callable[[str], int]) -> str:
-    """The part of a long passage that fits max_tokens and holds the most of the question's trigrams
-    (the fact asked for is rarely at the start of a 1,200-character chunk)."""
-    low = largest(0, len(text), lambda n: count(text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
+    """The part of a long passage that fits max_tokens and holds the most of the question's trigrams, centred
+    on them (the fact asked for is rarely at the start of a 1,200-character chunk)."""
+    low = largest(0, len(text), lambda n: count("…" + text[:n] + CUT_MARK) <= max_tokens)  # measured on the start
     grams = _question_grams(question)
     folded = fold(text)
     last = max(0, len(text) - low)
     # Windows start at each line (a clause, a paragraph) and every WINDOW_STEP characters between.
     starts = sorted({0, last, *range(0, last, WINDOW_STEP), *(m.end() for m in re.finditer("\n", text[:last]))})
-    best = max(starts, key=lambda start: (sum(g in folded[start:start + low] for g in grams), -start))
+    held = {start: sum(g in folded[start:start + low] for g in grams) for start in starts}
+    # Of the windows holding the most, the middle one: the first would end at the question's words, and
+    # the answer usually comes just after them.
+    most = [start for start in starts if held[start] == max(held.values())]
+    best = most[len(most) // 2]
     return ("…" if best else "") + text[best:best + low] + CUT_MARK
+
+
+def shortened(passages: list[dict], question: str) -> list[dict]:
+    """The best SHOWN passages, each cut to the SHOWN_CHARS around the question's words."""
+    return [{**p, "text": cut(p["text"], question, SHOWN_CHARS, len)} if len(p["text"]) > SHOWN_CHARS else p
+            for p in passages[:SHOWN]]
 
 
 def fit(passages: list[dict], question: str, budget: int, count: Callable[[str], int]) -> list[dict]:
@@ -91,6 +115,13 @@ def fit(passages: list[dict], question: str, budget: int, count: Callable[[str],
         head = count(numbered([{**kept[0], "text": ""}]))
         kept[0] = {**kept[0], "text": cut(kept[0]["text"], question, max(1, budget - head), count)}
     return kept
+
+
+def quoted(shown: str, answer: str) -> str:
+    """What the preview marks: of the text the model was shown, the QUOTE_CHARS around the answer's words,
+    as the file has them (no cut marks)."""
+    text = shown.strip(CUT_MARK)
+    return cut(text, answer, QUOTE_CHARS, len).strip(CUT_MARK) if len(text) > QUOTE_CHARS else text
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
@@ -112,9 +143,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if data.get("low_quality"):
         return not_found(question, passages, emit)
     shell = count("".join(m["content"] for m in messages(question, [])))
-    shown = fit(passages, question, budget - shell, count)
+    chosen = shortened(passages, question)
+    shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
-    if kept < total:
+    if kept < sum(len(p["text"]) for p in chosen):  # told only when the context, not the choice, cut them
         emit(Notice("result_trimmed", {"tool": "rag_search", "shown": kept, "total": total}))
     output = generate(messages(question, shown))
     if output.stopped:
@@ -124,7 +156,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         return AnswerDone("")
     numbers = cited_numbers(text)
     if not numbers:
-        numbers = [closest(text, shown)]
+        numbers = [closest(text, shown, question)]
         text = f"{text} [{numbers[0]}]"
-    emit(Cited(tuple(citation(n, passages[n - 1]) for n in numbers)))  # quoted whole, as the file has it
+    emit(Cited(tuple(citation(n, {**passages[n - 1], "text": quoted(shown[n - 1]["text"], text)})
+                     for n in numbers)))
     return AnswerDone(text)

@@ -33,3 +33,11 @@ def test_an_uncited_answer_is_matched_to_the_passage_it_repeats():
     passages = [{"text": "The office move is postponed to July."}, {"text": "The Q2 budget is 450,000 THB."}]
     assert closest("Q2 budget: 450,000 THB", passages) == 2
     assert closest("nothing alike", passages) == 1  # a tie goes to the best-ranked passage
+
+
+def test_the_questions_own_words_do_not_pick_the_passage():
+    question = "อักษรละตินเรียกอีกอย่างว่าอะไร"
+    passages = [{"text": "อักษรละติน หรือ อักษรโรมัน เป็นระบบตัวเขียน"},
+                {"text": "P เป็นอักษรละติน ลำดับที่ 16 ซึ่งเรียกอีกอย่างว่าพี"}]
+    assert closest("อักษรละตินเรียกอีกอย่างว่าอักษรโรมัน", passages, question) == 1
+    assert closest("อักษรละตินเรียกอีกอย่างว่า", passages, question) == 1  # only the question's words: the best-ranked

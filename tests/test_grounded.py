@@ -7,9 +7,8 @@ import pytest
 from engine.agent import Agent
 from engine.backends.base import estimate_tokens
 from engine.backends.scripted import ScriptedBackend
-from engine.protocol import step_grammar
-from engine.events import AnswerDone, Cited, Notice, ToolFinished
-from engine.grounded import cut, fit, messages, numbered
+from engine.events import AnswerDone, Cited, Error, Notice, ToolFinished
+from engine.grounded import SHOWN, SHOWN_CHARS, answer_grammar, cut, fit, messages, numbered, shortened
 from engine.history import HistoryStore
 from engine.routing import Route
 from engine.tools import REGISTRY
@@ -57,8 +56,10 @@ def test_the_answer_step_sees_the_numbered_passages_and_the_question_and_no_tool
     result, events, backend = grounded_turn(question, f"{fact} [1]")
     [request] = backend.requests  # the only model call is the answer
     prompt = "\n".join(m["content"] for m in request.messages)
-    assert request.tools == () and request.grammar == step_grammar(())  # words only: no call can be written
-    assert "[1] " in prompt and fact in prompt and question in prompt
+    assert request.tools == () and request.grammar == answer_grammar(question)  # words only: no call can be written
+    assert request.temperature == 0
+    assert "[1] " in prompt and fact in prompt
+    assert prompt.index(question) < prompt.index("[1] ") < prompt.rindex(question)  # asked before and after
     other = {"ภาษาไทย": "English", "English": "ภาษาไทย"}[language]
     assert language in prompt and other not in prompt
     assert not any(spec.name in prompt for spec in REGISTRY)  # no tool list, no call to copy
@@ -72,6 +73,18 @@ def test_each_citation_points_at_its_passage_with_the_lines_to_open_and_a_quote(
     path = str((tmp_path / "Documents" / "lease.txt").resolve())
     assert citation == {"n": 1, "path": path, "name": "lease.txt", "location": "lines 1-3", "start": 1, "end": 3,
                         "quote": LEASE.strip()}
+
+
+def test_a_long_passage_is_quoted_where_the_answer_came_from(config, scripted_model, build_index):
+    rules = "".join(f"ข้อ {n} ผู้เช่าต้องดูแลรักษาบ้านและสวนให้สะอาดเรียบร้อยอยู่เสมอ\n" for n in range(1, 16))
+    index, root = build_index({"lease.txt": f"สัญญาเช่าบ้าน\n{rules}ข้อ 16 ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท\n"})
+    cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
+    agent = Agent(cfg, scripted_model("ค่าเช่าเดือนละ 12,500 บาท").queue, REGISTRY, router=searched_by_route)
+    events = []
+    agent.run([], RENT_TH, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index), events.append)
+    [citation] = cited(events)
+    assert "ค่าเช่าเดือนละ 12,500 บาท" in citation["quote"] and not citation["quote"].startswith("…")
+    assert citation["quote"] in (root / "lease.txt").read_text()  # the file's own words, for the preview to mark
 
 
 def test_a_citation_of_a_passage_that_does_not_exist_is_taken_out(grounded_turn):
@@ -115,6 +128,50 @@ def test_passages_that_do_not_fit_the_context_are_trimmed_with_a_notice(grounded
     assert estimate_tokens(prompt) <= n_ctx - 64 and "ค่าเช่าเดือนละ 12,500" in prompt  # the part asked about
 
 
+@pytest.mark.parametrize("question, starts, barred", [
+    (RENT_TH, "คเไ", "a1{[`<\"' \n"),  # Thai consonants and leading vowels; no Latin, no bare figure
+    (BUDGET_EN, "Tt4", "ค{[`<\"' \n"),
+])
+def test_the_answer_must_start_with_a_letter_of_the_questions_script(question, starts, barred):
+    """Qwen 0.5B answered a Thai question with the bare figure or in English; a Thai first letter makes it
+    go on with the passage's Thai words. Nothing a call could open with ({, a fence, a tag) can start it."""
+    from llama_cpp import LlamaGrammar
+
+    grammar = answer_grammar(question)
+    LlamaGrammar.from_string(grammar, verbose=False)  # llama.cpp's own parser takes it
+    first = re.compile(re.match(r"root ::= (\[[^\]]+\])", grammar).group(1))
+    assert all(first.match(ch) for ch in starts) and not any(first.match(ch) for ch in barred)
+
+
+def test_an_openai_server_gets_no_grammar_and_the_same_prompt(grounded_turn, monkeypatch):
+    monkeypatch.setattr(ScriptedBackend, "supports_grammar", False)
+    result, events, backend = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12,500 บาท")
+    [request] = backend.requests
+    assert request.grammar is None and RENT_TH in request.messages[-1]["content"]
+    assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+
+
+OVERFLOW = ValueError("Requested tokens (4111) exceed context window of 4096")
+
+
+def test_an_answer_step_the_model_finds_too_long_is_retried_once_on_half_the_room(grounded_turn):
+    shell = estimate_tokens(messages(RENT_TH, [])[0]["content"])
+    n_ctx = 64 + 2 * (shell + 100)  # the whole lease fits; in half the room, the rent's line and little more
+    result, events, backend = grounded_turn(RENT_TH, OVERFLOW, "ค่าเช่าเดือนละ 12,500 บาท", n_ctx=n_ctx,
+                                            max_answer_tokens=64)
+    assert isinstance(result, AnswerDone) and result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+    notices = [e.key for e in events if isinstance(e, Notice)]
+    assert notices.count("context_retry") == 1 and notices[-1] == "result_trimmed"  # told what was cut
+    first, second = (r.messages[0]["content"] for r in backend.requests)
+    assert estimate_tokens(second) < estimate_tokens(first) and "12,500" in second
+
+
+def test_an_answer_step_too_long_even_on_half_the_room_ends_with_advice(grounded_turn):
+    result, events, backend = grounded_turn(RENT_TH, OVERFLOW, OVERFLOW)
+    assert isinstance(result, Error) and "does not fit the model's context window" in result.message
+    assert len(backend.requests) == 2
+
+
 def test_a_request_to_save_goes_on_to_write_instead_of_ending_with_an_answer(grounded_turn, config):
     write = {"tool": "write_file", "arguments": {"path": "summary.md", "content": "Q2 budget: 450,000 THB"}}
     result, events, backend = grounded_turn("What budget was approved for Q2? Save it to summary.md", write,
@@ -147,6 +204,15 @@ def test_the_weakest_passages_are_dropped_first_then_the_last_one_is_cut_around_
     kept = fit(passages, "how much is the deposit?", 200, len)
     assert len(kept) == 1 and len(kept[0]["text"]) < 200
     assert "deposit is 24,000" in kept[0]["text"] and kept[0]["text"].startswith("…")
+
+
+def test_the_answer_step_sees_only_the_best_passages_each_cut_around_the_question():
+    far = "x" * 1500 + " the deposit is 24,000 baht " + "y" * 1500
+    passages = [{"name": f"{n}.txt", "location": "", "text": far if n == 0 else "b" * 100} for n in range(SHOWN + 2)]
+    shown = shortened(passages, "how much is the deposit?")
+    assert [p["name"] for p in shown] == [f"{n}.txt" for n in range(SHOWN)]
+    assert "deposit is 24,000" in shown[0]["text"] and len(shown[0]["text"]) <= SHOWN_CHARS
+    assert shown[1] == passages[1]  # a short one as it is
 
 
 def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():
@@ -182,6 +248,7 @@ def test_the_default_model_answers_the_rent_from_a_thai_contract_in_thai_and_cit
             [], RENT_TH, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index), events.append)
     finally:
         queue.close()
-    # Qwen 0.5B answers this one with the figure alone ("12,500 [1]"): the check is that it is not English.
-    assert "12,500" in result.text and not re.search("[A-Za-z]", result.text), result.text
+    # A Thai sentence holding the figure (the answer grammar starts it with a Thai letter), not "12,500 [1]".
+    assert "12,500" in result.text and re.match("[ก-๛]", result.text), result.text
+    assert not re.search("[A-Za-z]", result.text), result.text
     assert [c["name"] for c in cited(events)] == ["สัญญาเช่า.docx"]

@@ -1,5 +1,5 @@
 """Issue 14's "done when", as a user does it: the real default model, a folder holding a Thai rental contract,
-"ค่าเช่าเดือนละเท่าไหร่" typed in Chromium → an answer (not in English) with the amount and a citation that opens the
+"ค่าเช่าเดือนละเท่าไหร่" typed in Chromium → a Thai sentence with the amount and a citation that opens the
 contract at the clause, highlighted."""
 import re
 
@@ -49,7 +49,8 @@ def test_a_thai_rent_question_is_answered_with_the_amount_and_a_citation_opening
         expect(answer).to_have_class(re.compile(r"\bdone\b"), timeout=ANSWER_WAIT_MS)
         body = answer.locator(".body")
         expect(body).to_contain_text("12,500")
-        # Qwen 0.5B answers this one with the figure alone ("12,500 [1]"): not in English is what holds.
+        # A Thai sentence holding the figure, not the bare "12,500 [1]" nor English.
+        assert re.match("[ก-๛]", body.inner_text().strip()), f"not a Thai sentence: {body.inner_text()!r}"
         assert not re.search(r"[A-Za-z]{3,}", body.inner_text()), f"an English answer: {body.inner_text()!r}"
         assert not body.inner_text().lstrip().startswith("{"), "a tool call shown as the answer"
         citation = body.locator("a.cite").first

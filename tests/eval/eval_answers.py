@@ -51,6 +51,7 @@ DEFAULT_HELD_OUT = 3
 SEED = 14
 GOALS = {"gold": 60, "source": 95, "language": 98}
 _UNSAFE_NAME = re.compile(r"[/\\\x00-\x1f]+")
+NAME_BYTES = 200  # a file name may hold 255 bytes, and a Thai letter takes 3 of them in UTF-8
 
 
 def load_rows(split: str) -> list[dict]:
@@ -80,7 +81,7 @@ def write_contexts(rows: list[dict], indexed: list[str], folder: Path) -> dict[s
     paths: dict[str, Path] = {}
     used: set[str] = set()
     for context in indexed:
-        stem = _UNSAFE_NAME.sub(" ", titles[context]).strip(" .")[:100] or "untitled"
+        stem = _stem(titles[context])
         name, n = f"{stem}.txt", 1
         while name in used:
             n += 1
@@ -89,6 +90,12 @@ def write_contexts(rows: list[dict], indexed: list[str], folder: Path) -> dict[s
         paths[context] = (folder / name).resolve()
         paths[context].write_text(context, encoding="utf-8")
     return paths
+
+
+def _stem(title: str) -> str:
+    """The title as a file name's stem: unsafe characters out, at most NAME_BYTES bytes of whole characters."""
+    stem = _UNSAFE_NAME.sub(" ", title).encode("utf-8")[:NAME_BYTES].decode("utf-8", errors="ignore")
+    return stem.strip(" .") or "untitled"
 
 
 def score(record, row: dict, source: Path | None) -> dict:

@@ -77,3 +77,11 @@ def test_two_models_are_reported_side_by_side():
     gold = next(line for line in lines if line.startswith("contains gold"))
     assert gold.split()[-6:] == ["100", "%", "(2/2)", "50", "%", "(1/2)"]
     assert next(line for line in lines if line.startswith("median seconds")).split()[-2:] == ["45.0", "15.0"]
+
+
+def test_a_long_thai_title_is_cut_to_a_name_the_file_system_takes(tmp_path):
+    title = "คงจะดี ถ้าร่างกายได้ผ่อนคลายตอนทำงาน" * 5  # 185 Thai characters: 555 bytes in UTF-8
+    rows = [dict(ROWS[0], title=title)]
+    [path] = write_contexts(rows, [ROWS[0]["context"]], tmp_path).values()
+    assert path.read_text(encoding="utf-8") == ROWS[0]["context"]
+    assert len(path.name.encode("utf-8")) <= 255 and title.startswith(path.stem)
