@@ -59,11 +59,12 @@ class Turn:
 
     def _as_of_now(self) -> list[Event]:
         """The events so far, the latest Progress timed from the turn's start to now: the model may have been
-        silent for a while (a long prompt), and a tab joining then must not start its clock at that Progress."""
+        silent for a while (a long prompt), and a tab joining then must not start its clock at that Progress.
+        Never less than the Progress said: the agent may time from a clock of its own (a replayed turn)."""
         if self.finished.is_set():
             return list(self.events)
         elapsed = round(self._clock() - self.started, 2)
-        return [replace(e, elapsed=elapsed) if isinstance(e, Progress) else e for e in self.events]
+        return [replace(e, elapsed=max(e.elapsed, elapsed)) if isinstance(e, Progress) else e for e in self.events]
 
     def unsubscribe(self, deliver: Callable[[object], None]) -> None:
         with self._lock:
