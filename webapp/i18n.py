@@ -283,6 +283,18 @@ STRINGS = {
     "notice_other": {"en": "Note from the agent: {name}", "th": "หมายเหตุจากเอเจนต์: {name}"},
     "sources": {"en": "Sources", "th": "ที่มา"},
     "cite_label": {"en": "source {n}: {source}", "th": "ที่มา {n}: {source}"},
+    # -- the preview's first line: what part of the file it shows (the model reads the same in English)
+    "read_whole": {"en": "{name}: the whole file, {scope}", "th": "{name}: ทั้งไฟล์ {scope}"},
+    "read_sampled": {"en": "{name}: sampled {shown} of {scope} ({chars} characters), spread from first to last",
+                     "th": "{name}: ตัวอย่าง {shown} ช่วงจาก {scope} ({chars} ตัวอักษร) กระจายตั้งแต่ต้นจนจบไฟล์"},
+    "read_all": {"en": "{total} {noun}", "th": "{total} {noun}"},
+    "read_part": {"en": "{noun} {first}–{last} of {total}", "th": "{noun}ที่ {first}–{last} จาก {total}"},
+    "read_units_line": {"en": "lines", "th": "บรรทัด"},
+    "read_units_page": {"en": "pages", "th": "หน้า"},
+    "read_units_row": {"en": "rows", "th": "แถว"},
+    "read_units_paragraph": {"en": "paragraphs", "th": "ย่อหน้า"},
+    "read_units_slide": {"en": "slides", "th": "สไลด์"},
+    "read_units_other": {"en": "units", "th": "ส่วน"},
     "passage_not_found": {"en": "The quoted passage is not in this part of the file (it may have changed since the answer).",
                           "th": "ไม่พบข้อความที่อ้างถึงในส่วนนี้ของไฟล์ (ไฟล์อาจเปลี่ยนไปหลังจากที่ตอบ)"},
 }

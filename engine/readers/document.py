@@ -13,7 +13,7 @@ import hashlib
 import random
 import threading
 from array import array
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.config import Config
@@ -51,6 +51,13 @@ class ReadResult:
     kind: str  # the unit kind: line, page, row, paragraph, slide
     total: int  # lines / pages / rows ... in the whole file
     sampled: bool
+    # What `header` says, as figures, so the web page can word it in its own language.
+    first: int = 0  # the first and last line (page, row ...) number of the range read
+    last: int = 0
+    ranged: bool = False  # a range was asked for
+    partial: bool = False  # ...and it leaves part of the file out
+    shown: int = 0  # passages or pages shown of a sampled range
+    chars: int = 0  # characters in the range read
 
 
 @dataclass
@@ -163,9 +170,12 @@ def read_document(
         body, shown = render_passages(iter_units(resolved, limits), anchors, survey.last, budget, sampled)
     if _fingerprint(resolved) != before:
         raise ReaderError("The file changed while it was being read; nothing is shown. Try again.")
-    header = _header(resolved.name, survey, NOUNS.get(kind, "units"), (start, end), shown if sampled else None)
-    text = f"{header}\n{body}"[: config.read_max_chars]
-    return ReadResult(resolved, text, header, kind, survey.last_number, sampled)
+    result = ReadResult(resolved, "", "", kind, survey.last_number, sampled, first=survey.first_number,
+                        last=survey.last_number_in_range, ranged=start > 1 or end is not None,
+                        partial=not (start == 1 and (end is None or end >= survey.last_number)),
+                        shown=shown if sampled else 0, chars=survey.chars)
+    header = _header(result)
+    return replace(result, text=f"{header}\n{body}"[: config.read_max_chars], header=header)
 
 
 def _fingerprint(path: Path) -> tuple[int, int]:
@@ -173,14 +183,11 @@ def _fingerprint(path: Path) -> tuple[int, int]:
     return stat.st_size, stat.st_mtime_ns
 
 
-def _header(name: str, survey: Survey, noun: str, requested: tuple[int, int | None], shown: int | None) -> str:
+def _header(result: ReadResult) -> str:
     """The first line: what was returned, in words ("sampled 8 of 412 pages", "lines 100–180 of 9,204")."""
-    start, end = requested
-    total = f"{survey.last_number:,}"
-    if start == 1 and (end is None or end >= survey.last_number):
-        scope = f"{total} {noun}"
-    else:
-        scope = f"{noun} {survey.first_number:,}–{survey.last_number_in_range:,} of {total}"
-    if shown is None:
-        return f"{name}: {scope}" if start > 1 or end is not None else f"{name}: the whole file, {scope}"
-    return f"{name}: sampled {shown:,} of {scope} ({survey.chars:,} characters), spread from first to last"
+    noun, total = NOUNS.get(result.kind, "units"), f"{result.total:,}"
+    scope = f"{noun} {result.first:,}–{result.last:,} of {total}" if result.partial else f"{total} {noun}"
+    name = result.path.name
+    if not result.sampled:
+        return f"{name}: {scope}" if result.ranged else f"{name}: the whole file, {scope}"
+    return f"{name}: sampled {result.shown:,} of {scope} ({result.chars:,} characters), spread from first to last"

@@ -15,7 +15,7 @@ from flask import Blueprint, g, request
 
 from engine.paths import PathRefused, reach_for, resolve_readable
 from engine.readers import ReaderError
-from engine.readers.document import SecretFound, read_document
+from engine.readers.document import NOUNS, SecretFound, read_document
 from webapp import current_runtime
 from webapp.citations import QUOTE_CHARS, find_passage
 from webapp.panels import render_panel
@@ -56,6 +56,20 @@ def _read_in_time(path: str, config, start, end, reach):
     if "error" in box:
         raise box["error"]
     return box["result"]
+
+
+def read_header(result, t) -> str:
+    """The preview's first line: the read's header (what the model sees, in English) in the page's language."""
+    figures = {"noun": t(f"read_units_{result.kind}" if result.kind in NOUNS else "read_units_other"),
+               "total": f"{result.total:,}"}
+    if result.partial:
+        scope = t("read_part", first=f"{result.first:,}", last=f"{result.last:,}", **figures)
+    else:
+        scope = t("read_all", **figures)
+    name = result.path.name
+    if result.sampled:
+        return t("read_sampled", name=name, shown=f"{result.shown:,}", scope=scope, chars=f"{result.chars:,}")
+    return f"{name}: {scope}" if result.ranged else t("read_whole", name=name, scope=scope)
 
 
 @bp.get("/preview")
