@@ -1,4 +1,6 @@
 """webapp/cards.py and the tool card partial: what a person reads on a card, in their language."""
+from urllib.parse import parse_qs, urlsplit
+
 import pytest
 
 from engine.events import ToolFinished, ToolStarted
@@ -61,8 +63,16 @@ def test_a_hit_over_a_range_opens_the_preview_on_the_whole_range_with_its_words(
     assert location_range("line 1,204 from character 5") == ("1204", "1204")
     assert location_range("page 3 (OCR)") == ("3", "3")
     assert location_range("") is None
-    href = preview_href("/d/สัญญา.docx", "paragraph 1 – paragraph 10", "ค่าเช่า")
-    assert href == "/preview?path=%2Fd%2F%E0%B8%AA%E0%B8%B1%E0%B8%8D%E0%B8%8D%E0%B8%B2.docx&start=1&end=10&q=%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B9%80%E0%B8%8A%E0%B9%88%E0%B8%B2"
+    href = preview_href("/d/สัญญา.md", "lines 1-10", "ค่าเช่า")
+    assert href == "/preview?path=%2Fd%2F%E0%B8%AA%E0%B8%B1%E0%B8%8D%E0%B8%8D%E0%B8%B2.md&start=1&end=10&q=%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B9%80%E0%B8%8A%E0%B9%88%E0%B8%B2"
+
+
+def test_a_hit_on_docx_paragraphs_or_sheet_rows_opens_the_preview_at_its_place_by_name():
+    """read_file numbers a DOCX's paragraphs and table rows together: 'paragraph 30' is not its unit 30."""
+    params = parse_qs(urlsplit(preview_href("/d/สัญญา.docx", "paragraph 30 - paragraph 32")).query)
+    assert params == {"path": ["/d/สัญญา.docx"], "at": ["paragraph 30 - paragraph 32"]}
+    assert parse_qs(urlsplit(preview_href("/d/b.xlsx", "Sheet1 row 2")).query)["at"] == ["Sheet1 row 2"]
+    assert "at=" not in preview_href("/d/a.pdf", "page 3 (OCR)") and "at=" not in preview_href("/d/a.md", "")
 
 
 @pytest.mark.parametrize("result, key", [

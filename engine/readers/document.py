@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 import threading
 from array import array
 from dataclasses import dataclass, field, replace
@@ -25,6 +26,7 @@ from engine.readers.sampling import choose_pages, line_anchors, render_pages, re
 from engine.secrets import Finding, SecretScanner, describe_findings, scan_name
 
 WHOLE_UNIT_KINDS = ("page", "slide")  # sampled as whole blocks, never cut into lines
+_LABEL_RANGE = re.compile(r"\s+[-–]\s+")  # "paragraph 3 - paragraph 9", as the index writes a chunk's place
 NOUNS = {"line": "lines", "page": "pages", "row": "rows", "paragraph": "paragraphs", "slide": "slides"}
 MAX_PAGES = 8
 HEADER_RESERVE = 200  # characters kept for the first line
@@ -82,6 +84,22 @@ def _seed(path: Path, size: int) -> int:
 def _limits(config: Config, cancel: threading.Event | None) -> ReaderLimits:
     return ReaderLimits(line_chunk_chars=config.read_line_chunk, max_unpacked_bytes=config.read_max_unpacked,
                         cancel=cancel)
+
+
+def units_at(path: str | Path, config: Config, location: str, reach: Reach | None = None,
+             cancel: threading.Event | None = None) -> tuple[int, int] | None:
+    """read_file's start_line and end_line for a search hit's location named by its units' labels
+    ("paragraph 3 - table 1 row 2", "Sheet1 row 2 - Sheet1 row 30"), or None when the file has no such
+    units (any more). DOCX and XLSX labels count paragraphs, tables and sheet rows apart, while read_file
+    numbers every unit in order, so the numbers in a label are not read_file's."""
+    labels = _LABEL_RANGE.split(location.strip(), maxsplit=1)
+    first_label, last_label, first = labels[0], labels[-1], None
+    for unit in iter_units(resolve_readable(path, config, reach), _limits(config, cancel)):
+        if first is None and unit.label == first_label:
+            first = unit.number
+        if first is not None and unit.label == last_label:
+            return first, unit.number
+    return None
 
 
 def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | None) -> Survey:
