@@ -283,6 +283,17 @@ STRINGS = {
     "notice_other": {"en": "Note from the agent: {name}", "th": "หมายเหตุจากเอเจนต์: {name}"},
     "sources": {"en": "Sources", "th": "ที่มา"},
     "cite_label": {"en": "source {n}: {source}", "th": "ที่มา {n}: {source}"},
+    # -- a tool card: the names of the tools' arguments, and how long the call took
+    "arg_query": {"en": "query", "th": "คำค้น"},
+    "arg_path": {"en": "path", "th": "ไฟล์"},
+    "arg_start_line": {"en": "start_line", "th": "ตั้งแต่บรรทัด"},
+    "arg_end_line": {"en": "end_line", "th": "ถึงบรรทัด"},
+    "arg_content": {"en": "content", "th": "เนื้อหา"},
+    "arg_overwrite": {"en": "overwrite", "th": "เขียนทับ"},
+    "arg_url": {"en": "url", "th": "ที่อยู่เว็บ"},
+    "arg_command": {"en": "command", "th": "คำสั่ง"},
+    "arg_folder": {"en": "folder", "th": "โฟลเดอร์"},
+    "tool_duration": {"en": "{n} s", "th": "{n} วินาที"},
     # -- the preview's first line: what part of the file it shows (the model reads the same in English)
     "read_whole": {"en": "{name}: the whole file, {scope}", "th": "{name}: ทั้งไฟล์ {scope}"},
     "read_sampled": {"en": "{name}: sampled {shown} of {scope} ({chars} characters), spread from first to last",
