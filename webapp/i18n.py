@@ -294,6 +294,7 @@ STRINGS = {
     "arg_command": {"en": "command", "th": "คำสั่ง"},
     "arg_folder": {"en": "folder", "th": "โฟลเดอร์"},
     "tool_duration": {"en": "{n} s", "th": "{n} วินาที"},
+    "model_context": {"en": "context {n} tokens", "th": "บริบท {n} โทเค็น"},
     # -- the preview's first line: what part of the file it shows (the model reads the same in English)
     "read_whole": {"en": "{name}: the whole file, {scope}", "th": "{name}: ทั้งไฟล์ {scope}"},
     "read_sampled": {"en": "{name}: sampled {shown} of {scope} ({chars} characters), spread from first to last",
