@@ -299,7 +299,6 @@ STRINGS = {
     "read_whole": {"en": "{name}: the whole file, {scope}", "th": "{name}: ทั้งไฟล์ {scope}"},
     "read_sampled": {"en": "{name}: sampled {shown} of {scope} ({chars} characters), spread from first to last",
                      "th": "{name}: ตัวอย่าง {shown} ช่วงจาก {scope} ({chars} ตัวอักษร) กระจายตั้งแต่ต้นจนจบไฟล์"},
-    "read_all": {"en": "{total} {noun}", "th": "{total} {noun}"},
     "read_part": {"en": "{noun} {first}–{last} of {total}", "th": "{noun}ที่ {first}–{last} จาก {total}"},
     "read_units_line": {"en": "lines", "th": "บรรทัด"},
     "read_units_page": {"en": "pages", "th": "หน้า"},

@@ -67,7 +67,7 @@ def read_header(result, t) -> str:
     if result.partial:
         scope = t("read_part", first=f"{result.first:,}", last=f"{result.last:,}", **figures)
     else:
-        scope = t("read_all", **figures)
+        scope = "{total} {noun}".format(**figures)  # "122 บรรทัด", "122 lines": the same order in both
     name = result.path.name
     if result.sampled:
         return t("read_sampled", name=name, shown=f"{result.shown:,}", scope=scope, chars=f"{result.chars:,}")
