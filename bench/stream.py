@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from engine.agent import Agent  # noqa: E402
+from engine.backends.llama import load_parameters  # noqa: E402
 from engine.config import load_config  # noqa: E402
 from engine.protocol import step_grammar  # noqa: E402
 from engine.tools import available_tools  # noqa: E402
@@ -58,7 +59,7 @@ class RawLlama:
 
         self.messages, grammar = klang_messages(config)
         self.llm = Llama(model_path=str(config.model_path), n_ctx=config.n_ctx, n_threads=config.threads(),
-                         verbose=False)
+                         verbose=False, **load_parameters())  # what Klang loads it with: the same work
         self.grammar = LlamaGrammar.from_string(grammar, verbose=False)
         self.max_tokens = max_tokens
 

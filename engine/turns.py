@@ -7,7 +7,8 @@ finds the finished message in the history when it comes back.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from typing import Callable
 
 from engine.agent import Agent
@@ -27,7 +28,8 @@ class TurnEnded:
 
 
 class Turn:
-    def __init__(self, conversation_id: str, message_id: int, user_message_id: int, owner: str):
+    def __init__(self, conversation_id: str, message_id: int, user_message_id: int, owner: str,
+                 clock: Callable[[], float] = time.monotonic):
         self.conversation_id = conversation_id
         self.message_id = message_id
         self.user_message_id = user_message_id
@@ -39,6 +41,8 @@ class Turn:
         self._subscribers: list[Callable[[object], None]] = []
         self._lock = threading.Lock()
         self.finished = threading.Event()
+        self._clock = clock
+        self.started = clock()
 
     def cancel(self) -> None:
         self.cancel_event.set()
@@ -47,11 +51,20 @@ class Turn:
         """`snapshot(text, events)` gets the turn as it stands, then `deliver` every later event
         (ending with TurnEnded); both under the turn's lock, so nothing is missed or reordered."""
         with self._lock:
-            snapshot(self.text, list(self.events))
+            snapshot(self.text, self._as_of_now())
             if self.finished.is_set():
                 deliver(TurnEnded(self.status))
             else:
                 self._subscribers.append(deliver)
+
+    def _as_of_now(self) -> list[Event]:
+        """The events so far, the latest Progress timed from the turn's start to now: the model may have been
+        silent for a while (a long prompt), and a tab joining then must not start its clock at that Progress.
+        Never less than the Progress said: the agent may time from a clock of its own (a replayed turn)."""
+        if self.finished.is_set():
+            return list(self.events)
+        elapsed = round(self._clock() - self.started, 2)
+        return [replace(e, elapsed=max(e.elapsed, elapsed)) if isinstance(e, Progress) else e for e in self.events]
 
     def unsubscribe(self, deliver: Callable[[object], None]) -> None:
         with self._lock:

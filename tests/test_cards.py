@@ -1,4 +1,6 @@
 """webapp/cards.py and the tool card partial: what a person reads on a card, in their language."""
+from urllib.parse import parse_qs, urlsplit
+
 import pytest
 
 from engine.events import ToolFinished, ToolStarted
@@ -38,8 +40,18 @@ def test_a_long_argument_is_cut_in_the_summary_and_shown_whole_in_the_open_card(
     assert arguments_text(arguments, 30) == "path: plan.md · content: # แผนงาน บรรทัดยาว บรรทัดยาว …"
     assert arguments_text({"q": "ที่ดินดี"}, 3) == "q: ที่…"  # the cut keeps the tone mark with its letter
     assert arguments_shortened(arguments, 30) and not arguments_shortened({"path": "plan.md"}, 30)
-    html = card_html(config, runtime, ToolStarted("c5", "write_file", arguments))
+    html = card_html(config, runtime, ToolStarted("c5", "write_file", arguments), lang="en")
     assert f'<pre class="tool-arguments" dir="auto">path: plan.md\ncontent: {content}</pre>' in html
+
+
+def test_a_thai_card_names_the_arguments_and_the_time_taken_in_thai(config, runtime):
+    call = ToolFinished("c6", "read_file", {"path": "สัญญา.txt", "start_line": 3, "mood": "x"}, "สัญญา.txt: lines 3–9 of 9",
+                        True, 0.25)
+    html = card_html(config, runtime, call, lang="th")
+    assert '<span class="tool-args" dir="auto">ไฟล์: สัญญา.txt · ตั้งแต่บรรทัด: 3 · mood: x</span>' in html
+    assert '<span class="duration">0.25 วินาที</span>' in html
+    english = card_html(config, runtime, call, lang="en")
+    assert "path: สัญญา.txt · start_line: 3" in english and '<span class="duration">0.25 s</span>' in english
 
 
 @pytest.mark.parametrize("snippet, shown", [
@@ -61,8 +73,16 @@ def test_a_hit_over_a_range_opens_the_preview_on_the_whole_range_with_its_words(
     assert location_range("line 1,204 from character 5") == ("1204", "1204")
     assert location_range("page 3 (OCR)") == ("3", "3")
     assert location_range("") is None
-    href = preview_href("/d/สัญญา.docx", "paragraph 1 – paragraph 10", "ค่าเช่า")
-    assert href == "/preview?path=%2Fd%2F%E0%B8%AA%E0%B8%B1%E0%B8%8D%E0%B8%8D%E0%B8%B2.docx&start=1&end=10&q=%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B9%80%E0%B8%8A%E0%B9%88%E0%B8%B2"
+    href = preview_href("/d/สัญญา.md", "lines 1-10", "ค่าเช่า")
+    assert href == "/preview?path=%2Fd%2F%E0%B8%AA%E0%B8%B1%E0%B8%8D%E0%B8%8D%E0%B8%B2.md&start=1&end=10&q=%E0%B8%84%E0%B9%88%E0%B8%B2%E0%B9%80%E0%B8%8A%E0%B9%88%E0%B8%B2"
+
+
+def test_a_hit_on_docx_paragraphs_or_sheet_rows_opens_the_preview_at_its_place_by_name():
+    """read_file numbers a DOCX's paragraphs and table rows together: 'paragraph 30' is not its unit 30."""
+    params = parse_qs(urlsplit(preview_href("/d/สัญญา.docx", "paragraph 30 - paragraph 32")).query)
+    assert params == {"path": ["/d/สัญญา.docx"], "at": ["paragraph 30 - paragraph 32"]}
+    assert parse_qs(urlsplit(preview_href("/d/b.xlsx", "Sheet1 row 2")).query)["at"] == ["Sheet1 row 2"]
+    assert "at=" not in preview_href("/d/a.pdf", "page 3 (OCR)") and "at=" not in preview_href("/d/a.md", "")
 
 
 @pytest.mark.parametrize("result, key", [
@@ -80,7 +100,7 @@ def test_a_thai_user_reads_a_refusal_in_thai_and_the_model_text_once(config, run
     call = ToolFinished("c1", "read_file", {"path": "~/เอกสาร/รหัส.txt"}, SECRET_REFUSAL, False, 0.2)
     html = card_html(config, runtime, call, lang="th")
     assert "ไฟล์นี้มีรหัสผ่านหรือคีย์" in html and "ดูทั้งหมด" in html
-    assert "path: ~/เอกสาร/รหัส.txt" in html and "\\u0e" not in html
+    assert "ไฟล์: ~/เอกสาร/รหัส.txt" in html and "\\u0e" not in html
     # The model-facing refusal is kept, whole and once, for "show all"; the summary line does not repeat it.
     assert html.count("Ask the user to remove them") == 1
 
@@ -100,7 +120,7 @@ def test_file_hits_are_listed_once_with_svg_icons_and_clean_snippets(config, run
 
 def test_a_running_card_says_so_in_the_tab_language(config, runtime):
     html = card_html(config, runtime, ToolStarted("c3", "web_search", {"query": "ข่าว"}), lang="th")
-    assert "กำลังทำงาน…" in html and "query: ข่าว" in html
+    assert "กำลังทำงาน…" in html and "คำค้น: ข่าว" in html
 
 
 def test_a_hits_location_reads_in_thai_with_its_numbers_and_sheet_names_kept():

@@ -34,10 +34,10 @@ def test_a_quote_cut_or_changed_after_its_opening_still_marks_where_it_starts():
     assert find_passage(CONTRACT, "   ") is None
 
 
-def test_a_citation_link_carries_its_range_and_its_quote_at_most_500_characters():
+def test_a_citation_link_carries_its_place_and_its_quote_at_most_500_characters():
     citation = {"n": 1, "path": "/d/สัญญาเช่า.docx", "location": "paragraph 2 – paragraph 4", "quote": "x " * 400}
     params = parse_qs(urlsplit(cite_href(citation)).query)
-    assert params["path"] == ["/d/สัญญาเช่า.docx"] and (params["start"], params["end"]) == (["2"], ["4"])
+    assert params["path"] == ["/d/สัญญาเช่า.docx"] and params["at"] == ["paragraph 2 – paragraph 4"]
     assert len(params["hl"][0]) == 500
     exact = parse_qs(urlsplit(cite_href({**citation, "start": 3, "end": 7})).query)
     assert (exact["start"], exact["end"]) == (["3"], ["7"]), "read_file's line numbers win over the location"

@@ -22,6 +22,10 @@ def test_the_picker_lists_bundled_and_found_models_with_size_and_ram(client, iso
     assert "Qwen2.5-Coder 0.5B Instruct (Q4_K_M)" in page and "smollm2-135m" in page
     assert "Typhoon Tiny" in page and "~/models" in page and "no chat template" in page
     assert "468.6 MB" in page and "RAM (estimate)" in page  # Qwen's file size, and RAM said to be an estimate
+    assert "Q4_K_M · context 32,768 tokens" in page
+    client.set_cookie("lang", "th", domain="127.0.0.1")
+    thai = client.get("/panels/models", headers=HX).get_data(as_text=True)
+    assert "Q4_K_M · บริบท 32,768 โทเค็น" in thai and "ctx" not in thai
 
 
 def test_picking_a_model_switches_saves_and_shows_loading_in_every_tab(client, runtime, config, isolated_home):

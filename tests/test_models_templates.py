@@ -121,3 +121,26 @@ def test_the_default_model_answers_a_thai_greeting_in_thai():
         backend.close()
     thai = sum("\u0e00" <= ch <= "\u0e7f" for ch in answer)
     assert thai >= 10 and "คุมคุมคุม" not in answer, answer
+
+
+def test_a_model_loads_with_the_parameters_that_keep_its_ram_low(tmp_path, monkeypatch):
+    """Measured on Qwen 0.5B (README "Benchmarks"): 128-token batches, flash attention and a q8_0 KV cache
+    took the server's peak RSS from ~880 to ~820 MB; logits for every token (logits_all) would add
+    n_ctx x 151,936 floats."""
+    import llama_cpp
+
+    seen = {}
+
+    class RecordingLlama(TemplateLlama):
+        def __init__(self, model_path, **kwargs):
+            seen.update(kwargs)
+            super().__init__(model_path, **kwargs)
+
+    monkeypatch.setattr("llama_cpp.Llama", RecordingLlama)
+    LlamaBackend(write_gguf(tmp_path / "m.gguf", llama_meta(template=CHATML))).load()
+    assert (seen["n_batch"], seen["n_ubatch"], seen["flash_attn"]) == (128, 128, True)
+    assert seen["type_k"] == seen["type_v"] == llama_cpp.GGML_TYPE_Q8_0
+    assert seen["logits_all"] is False and seen["embedding"] is False and seen["use_mmap"] is True
+    seen.clear()
+    LlamaBackend(write_gguf(tmp_path / "n.gguf", llama_meta(template=CHATML)), flash_attention=False).load()
+    assert seen["flash_attn"] is False and "type_v" not in seen  # llama.cpp quantizes V only with flash attention

@@ -76,6 +76,22 @@ def test_a_tab_joining_mid_turn_sees_only_where_the_turn_is_now_not_every_earlie
     assert viewer.snapshots[0][1] == [CALL, RESULT, Progress("answering", step=2, tokens=4)]
 
 
+def test_a_tab_joining_while_the_model_is_silent_shows_the_time_since_the_turn_began():
+    now = [100.0]
+    turn = Turn("c1", message_id=2, user_message_id=1, owner="tab-a", clock=lambda: now[0])
+    now[0] = 102.0
+    turn.publish(Progress("thinking", step=1, elapsed=2.0))
+    now[0] = 130.5  # a long prompt: nothing more for 28.5 s
+    viewer = Viewer()
+    turn.subscribe(viewer.deliver, viewer.snapshot)
+    assert viewer.snapshots[0][1] == [Progress("thinking", step=1, elapsed=30.5)]
+    later = Viewer()
+    now[0] = 140.0
+    turn.publish(TurnEnded("done"))
+    turn.subscribe(later.deliver, later.snapshot)
+    assert later.snapshots[0][1] == [Progress("thinking", step=1, elapsed=2.0)]  # a finished turn's clock stopped
+
+
 class NotingAgent:
     def run(self, past, text, ctx, emit, owner="local"):
         emit(Notice("history_trimmed", {"dropped": 3}))

@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from webapp.i18n import STRINGS
 from webapp.message_data import FAILURES, KIND_LABELS
 
 ELLIPSIS = "…"
@@ -47,12 +48,18 @@ def shorten(text: str, limit: int) -> str:
     return line[:end] + ELLIPSIS
 
 
-def arguments_text(arguments, limit: int = 0) -> str:
+def arguments_text(arguments, limit: int = 0, t=None) -> str:
     """Arguments as a person reads them, `name: value`, one per line; with a limit, one line for the
-    summary with each value cut to `limit` characters (a file's whole content does not belong there)."""
+    summary with each value cut to `limit` characters (a file's whole content does not belong there).
+    With `t`, the tools' argument names are in the page's language (an unknown name stays as the model wrote it)."""
+    pairs = [(_argument_name(name, t), value) for name, value in _named_values(arguments)]
     if limit:
-        return " · ".join(f"{name}: {shorten(value, limit)}".lstrip(": ") for name, value in _named_values(arguments))
-    return "\n".join(f"{name}: {value}".lstrip(": ") for name, value in _named_values(arguments))
+        return " · ".join(f"{name}: {shorten(value, limit)}".lstrip(": ") for name, value in pairs)
+    return "\n".join(f"{name}: {value}".lstrip(": ") for name, value in pairs)
+
+
+def _argument_name(name: str, t) -> str:
+    return t(f"arg_{name}") if t is not None and f"arg_{name}" in STRINGS else name
 
 
 def arguments_shortened(arguments, limit: int) -> bool:

@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 
 from engine.events import Cited
 from webapp.cards import location_text
-from webapp.render import location_range, markdown
+from webapp.render import markdown, preview_place
 
 QUOTE_CHARS = 500  # the longest quote a link carries (and the preview accepts)
 # When the whole quote is not in the text shown (cut by the range, or the file changed), its opening
@@ -32,13 +32,13 @@ def citations_of(events) -> tuple[dict, ...]:
 
 
 def cite_href(citation: dict) -> str:
-    """The preview of the cited file, on the cited lines (else the location's range), the quote to mark."""
+    """The preview of the cited file, on the cited lines (else the location's place), the quote to mark."""
     params = {"path": citation["path"]}
     if citation.get("start"):
         params["start"] = citation["start"]
         params["end"] = citation.get("end") or citation["start"]
-    elif covered := location_range(citation.get("location", "")):
-        params["start"], params["end"] = covered
+    else:
+        params.update(preview_place(citation.get("location", "")))
     quote = " ".join((citation.get("quote") or "").split())
     if quote:
         params["hl"] = quote[:QUOTE_CHARS]

@@ -153,6 +153,7 @@ def linkify_result(text: str) -> Markup:
 _RANGE_SEPARATOR = re.compile(r"\s+[-–]\s+|(?<=\d)[-–](?=\d)")
 _UNIT_NUMBER = re.compile(r"\b(?:lines?|pages?|slides?|paragraphs?|rows?)\s+(\d[\d,]*)")
 _LAST_NUMBER = re.compile(r"(\d[\d,]*)\D*$")
+_READ_FILE_NUMBERED = re.compile(r"(?:lines?|pages?|slides?)\s+\d")
 
 
 def _side_number(side: str) -> str | None:
@@ -166,12 +167,19 @@ def location_range(location: str) -> tuple[str, str] | None:
     return (numbers[0], numbers[-1]) if numbers else None
 
 
+def preview_place(location: str) -> dict:
+    """Where the preview opens for a hit's location: lines, pages and slides by read_file's own numbers;
+    paragraphs and rows (DOCX, XLSX) by the location itself (`at`), which the preview looks up, since their
+    labels count paragraphs, tables and sheet rows apart while read_file numbers every unit in order."""
+    if not (location or "").strip():
+        return {}
+    covered = location_range(location) if _READ_FILE_NUMBERED.match(location) else None
+    return {"start": covered[0], "end": covered[1]} if covered else {"at": location}
+
+
 def preview_href(path: str, location: str = "", query: str = "") -> str:
     """The preview of a file, opened on a hit's whole page / line range, with the query's words marked."""
-    params = {"path": path}
-    covered = location_range(location)
-    if covered:
-        params["start"], params["end"] = covered
+    params = {"path": path, **preview_place(location)}
     if query:
         params["q"] = query
     return "/preview?" + urlencode(params)

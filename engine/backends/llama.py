@@ -24,6 +24,13 @@ from engine.models.catalog import model_label
 from engine.models.templates import TemplateRefused, fallback_format, needs_strict_roles, strict_roles
 
 GGUF_MAGIC = b"GGUF"
+# Load parameters chosen for RAM (issue 14: the default model's server must stay under 800 MB). Prompts are
+# evaluated 128 tokens at a time, not llama.cpp's 512: its compute buffer grows with the batch. Flash
+# attention never builds the whole attention matrix, and it lets the KV cache be q8_0 (half of f16, and so
+# are the prefixes prefix.py keeps). Figures with each variant: README "Benchmarks".
+N_BATCH = 128
+N_UBATCH = 128
+FLASH_ATTENTION = True
 
 
 def check_gguf(path: Path | None) -> Path:
@@ -46,15 +53,30 @@ def check_gguf(path: Path | None) -> Path:
     return path
 
 
+def load_parameters(n_batch: int = N_BATCH, n_ubatch: int = N_UBATCH, flash_attention: bool = FLASH_ATTENTION) -> dict:
+    """llama_cpp.Llama's keyword arguments for memory (bench/stream.py loads its raw side with them too)."""
+    import llama_cpp
+
+    params = dict(n_batch=n_batch, n_ubatch=n_ubatch, logits_all=False, embedding=False, use_mmap=True,
+                  flash_attn=flash_attention)
+    if flash_attention:  # llama.cpp quantizes the V cache only with flash attention
+        params.update(type_k=llama_cpp.GGML_TYPE_Q8_0, type_v=llama_cpp.GGML_TYPE_Q8_0)
+    return params
+
+
 class LlamaBackend(Backend):
     name = "llama"
     supports_grammar = True
 
-    def __init__(self, model_path: Path | None, n_ctx: int = 4096, n_threads: int = 2):
+    def __init__(self, model_path: Path | None, n_ctx: int = 4096, n_threads: int = 2,
+                 n_batch: int = N_BATCH, n_ubatch: int = N_UBATCH, flash_attention: bool = FLASH_ATTENTION):
         self.model_path = model_path
         self.label = model_label(model_path)
         self.n_ctx = n_ctx
         self.n_threads = n_threads
+        self.n_batch = n_batch
+        self.n_ubatch = n_ubatch
+        self.flash_attention = flash_attention  # off: the KV cache stays f16
         self._llm = None
         self._grammars: dict[str, object] = {}
         self._strict_roles = False  # the model's template refuses a system role or repeated roles
@@ -69,7 +91,8 @@ class LlamaBackend(Backend):
         path = check_gguf(self.model_path)
         try:
             self._llm = open_llama(path, llama_class=with_prefix_reuse(llama_cpp.Llama), n_ctx=self.n_ctx,
-                                   n_threads=self.n_threads)
+                                   n_threads=self.n_threads,
+                                   **load_parameters(self.n_batch, self.n_ubatch, self.flash_attention))
         except (ValueError, RuntimeError, OSError) as exc:
             reason = last_errors()
             raise ModelError(

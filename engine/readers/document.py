@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 import threading
 from array import array
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.config import Config
@@ -25,6 +26,7 @@ from engine.readers.sampling import choose_pages, line_anchors, render_pages, re
 from engine.secrets import Finding, SecretScanner, describe_findings, scan_name
 
 WHOLE_UNIT_KINDS = ("page", "slide")  # sampled as whole blocks, never cut into lines
+_LABEL_RANGE = re.compile(r"\s+[-–]\s+")  # "paragraph 3 - paragraph 9", as the index writes a chunk's place
 NOUNS = {"line": "lines", "page": "pages", "row": "rows", "paragraph": "paragraphs", "slide": "slides"}
 MAX_PAGES = 8
 HEADER_RESERVE = 200  # characters kept for the first line
@@ -51,6 +53,13 @@ class ReadResult:
     kind: str  # the unit kind: line, page, row, paragraph, slide
     total: int  # lines / pages / rows ... in the whole file
     sampled: bool
+    # What `header` says, as figures, so the web page can word it in its own language.
+    first: int = 0  # the first and last line (page, row ...) number of the range read
+    last: int = 0
+    ranged: bool = False  # a range was asked for
+    partial: bool = False  # ...and it leaves part of the file out
+    shown: int = 0  # passages or pages shown of a sampled range
+    chars: int = 0  # characters in the range read
 
 
 @dataclass
@@ -75,6 +84,22 @@ def _seed(path: Path, size: int) -> int:
 def _limits(config: Config, cancel: threading.Event | None) -> ReaderLimits:
     return ReaderLimits(line_chunk_chars=config.read_line_chunk, max_unpacked_bytes=config.read_max_unpacked,
                         cancel=cancel)
+
+
+def units_at(path: str | Path, config: Config, location: str, reach: Reach | None = None,
+             cancel: threading.Event | None = None) -> tuple[int, int] | None:
+    """read_file's start_line and end_line for a search hit's location named by its units' labels
+    ("paragraph 3 - table 1 row 2", "Sheet1 row 2 - Sheet1 row 30"), or None when the file has no such
+    units (any more). DOCX and XLSX labels count paragraphs, tables and sheet rows apart, while read_file
+    numbers every unit in order, so the numbers in a label are not read_file's."""
+    labels = _LABEL_RANGE.split(location.strip(), maxsplit=1)
+    first_label, last_label, first = labels[0], labels[-1], None
+    for unit in iter_units(resolve_readable(path, config, reach), _limits(config, cancel)):
+        if first is None and unit.label == first_label:
+            first = unit.number
+        if first is not None and unit.label == last_label:
+            return first, unit.number
+    return None
 
 
 def _survey(path: Path, limits: ReaderLimits, kind: str, start: int, end: int | None) -> Survey:
@@ -163,9 +188,12 @@ def read_document(
         body, shown = render_passages(iter_units(resolved, limits), anchors, survey.last, budget, sampled)
     if _fingerprint(resolved) != before:
         raise ReaderError("The file changed while it was being read; nothing is shown. Try again.")
-    header = _header(resolved.name, survey, NOUNS.get(kind, "units"), (start, end), shown if sampled else None)
-    text = f"{header}\n{body}"[: config.read_max_chars]
-    return ReadResult(resolved, text, header, kind, survey.last_number, sampled)
+    result = ReadResult(resolved, "", "", kind, survey.last_number, sampled, first=survey.first_number,
+                        last=survey.last_number_in_range, ranged=start > 1 or end is not None,
+                        partial=not (start == 1 and (end is None or end >= survey.last_number)),
+                        shown=shown if sampled else 0, chars=survey.chars)
+    header = _header(result)
+    return replace(result, text=f"{header}\n{body}"[: config.read_max_chars], header=header)
 
 
 def _fingerprint(path: Path) -> tuple[int, int]:
@@ -173,14 +201,11 @@ def _fingerprint(path: Path) -> tuple[int, int]:
     return stat.st_size, stat.st_mtime_ns
 
 
-def _header(name: str, survey: Survey, noun: str, requested: tuple[int, int | None], shown: int | None) -> str:
+def _header(result: ReadResult) -> str:
     """The first line: what was returned, in words ("sampled 8 of 412 pages", "lines 100–180 of 9,204")."""
-    start, end = requested
-    total = f"{survey.last_number:,}"
-    if start == 1 and (end is None or end >= survey.last_number):
-        scope = f"{total} {noun}"
-    else:
-        scope = f"{noun} {survey.first_number:,}–{survey.last_number_in_range:,} of {total}"
-    if shown is None:
-        return f"{name}: {scope}" if start > 1 or end is not None else f"{name}: the whole file, {scope}"
-    return f"{name}: sampled {shown:,} of {scope} ({survey.chars:,} characters), spread from first to last"
+    noun, total = NOUNS.get(result.kind, "units"), f"{result.total:,}"
+    scope = f"{noun} {result.first:,}–{result.last:,} of {total}" if result.partial else f"{total} {noun}"
+    name = result.path.name
+    if not result.sampled:
+        return f"{name}: {scope}" if result.ranged else f"{name}: the whole file, {scope}"
+    return f"{name}: sampled {result.shown:,} of {scope} ({result.chars:,} characters), spread from first to last"

@@ -31,7 +31,7 @@ def test_a_search_card_reads_as_thai_and_its_hit_opens_the_whole_range_highlight
     card = page.locator("details.tool-card").first
     expect(card).to_have_class(re.compile(r"\bok\b"), timeout=10000)
     expect(card.locator(".tool-name")).to_have_text("rag_search")
-    expect(card.locator(".tool-args")).to_have_text(re.compile(r"^query: \S*ค่าเช่า"))
+    expect(card.locator(".tool-args")).to_have_text(re.compile(r"^คำค้น: \S*ค่าเช่า"))
     expect(card.locator(".short")).to_contain_text("พบ")
     expect(card.locator(".show-all")).to_have_text("ดูทั้งหมด")
     card.locator("summary").click()

@@ -2,6 +2,7 @@
 preview at the passage. The agent replays recorded events (tests/e2e/replay_app.py); the rest is the real app."""
 import re
 
+import docx
 import pytest
 from playwright.sync_api import expect
 
@@ -130,3 +131,29 @@ def test_on_a_phone_the_status_line_and_sources_fit_and_a_citation_opens_the_pas
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.locator(".body a.cite").first.click()
     expect(page.locator("#preview-drawer mark.passage")).to_be_in_viewport()
+
+
+def test_a_docx_citation_opens_the_preview_on_its_paragraphs_with_the_passage_marked(start_server, open_page, tmp_path):
+    root = tmp_path / "Documents"
+    root.mkdir()
+    document = docx.Document()
+    for number, row in enumerate(document.add_table(rows=3, cols=2).rows, start=1):
+        row.cells[0].text, row.cells[1].text = f"งวดที่ {number}", "12,500 บาท"
+    for number in range(1, 41):
+        document.add_paragraph(f"ข้อ {number}: เงื่อนไขของสัญญาเช่าข้อที่ {number}")
+    path = root / "สัญญาเช่า.docx"
+    document.save(path)
+    cited = {"n": 1, "path": str(path), "name": path.name, "location": "paragraph 30 - paragraph 32",
+             "start": None, "end": None, "quote": "ข้อ 31: เงื่อนไขของสัญญาเช่าข้อที่ 31"}
+    turn = records(Progress("answering", step=1, elapsed=1.0), Token("ดูข้อ 31 [1]"), Cited((cited,)))
+    server = start_server(turns=[turn], env={"KLANG_ROOTS": str(root)})
+    page = open_page()
+    page.goto(server.url)
+    send(page, "สัญญาข้อ 31 ว่าอย่างไร")
+    page.get_by_role("link", name="ที่มา 1: สัญญาเช่า.docx, ย่อหน้า 30 - ย่อหน้า 32", exact=True).click()
+    drawer = page.locator("#preview-drawer dialog.preview")
+    expect(drawer.locator("mark.passage")).to_have_text("ข้อ 31: เงื่อนไขของสัญญาเช่าข้อที่ 31")
+    expect(drawer.locator("mark.passage")).to_be_in_viewport()
+    expect(drawer.locator(".preview-header")).to_have_text("สัญญาเช่า.docx: ย่อหน้าที่ 33–35 จาก 43")
+    expect(drawer.locator(".preview-text")).not_to_contain_text("ข้อ 29:")
+    expect(drawer.locator(".passage-missing")).to_have_count(0)

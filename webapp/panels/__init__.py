@@ -55,3 +55,4 @@ def init_app(app: Flask) -> None:
     app.add_template_filter(human_size, "human_size")
     app.add_template_filter(duration, "duration")
     app.add_template_filter(stamp, "stamp")
+    app.add_template_filter(preview.read_header, "read_header")

@@ -21,11 +21,11 @@ bp = Blueprint("models", __name__)
 
 def _row(choice, config) -> dict:
     info = choice.info
-    details = [f"{info.parameters / 1e9:.2f}B", info.quantisation or "?", f"ctx {info.context_length:,}"] if info else []
+    details = [f"{info.parameters / 1e9:.2f}B", info.quantisation or "?"] if info else []
     return {
         "name": choice.name, "label": choice.label, "source": choice.source, "problem": choice.problem,
         "size": human_size(choice.size) if info else "–", "ram": human_size(choice.ram) if info else "–",
-        "details": " · ".join(details), "no_template": info is not None and not info.has_chat_template,
+        "details": " · ".join(details), "context": f"{info.context_length:,}" if info else "", "no_template": info is not None and not info.has_chat_template,
         "in_use": config.backend == "llama" and config.model_path == choice.path,
     }
 
