@@ -4,9 +4,10 @@ Code, not the model, enforces every limit: the step limit, the per-turn web budg
 a repeated identical call (which ends the tool phase), and the context: each step's prompt is counted
 with the model's tokenizer and trimmed to fit (agent_budget.py), and a step the model still finds too
 long is retried once on half the room. Where the design is explicit, routing picks the first tool and
-plan.py the tools of each step after it; "read X and save a summary as Y" runs in code (plan.py).
-A step that may only answer cannot write a call, and an answer that still reads as one is asked for
-again in words, then written by code from the results: a tool call is never shown as the answer.
+plan.py the tools of each step after it; "read X and save a summary as Y" and "compare A with B" run in
+code, and "where is X?" ends with the files found (plan.py). A step that may only answer cannot write a
+call, and an answer that still reads as one is asked for again in words, then written by code from the
+results (written_answer.py): a tool call, an error line or a tool's header is never shown as the answer.
 """
 from __future__ import annotations
 
@@ -23,14 +24,14 @@ from engine.agent_step import StepOutput, TurnState, exchange, execute, read_cal
 from engine.backends.base import GenerationRequest, ModelError, estimate_tokens, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
-from engine.events import AnswerDone, Error, Event, Notice, Token
+from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import SavePlan, next_tools, save_plan, save_target, top_hit
+from engine.plan import ComparePlan, SavePlan, compare_plan, finds_files, found_paths, next_tools, save_plan, save_target, top_hit
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import SURE_ANSWER
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
-from engine.written_answer import save_note, written_answer
+from engine.written_answer import echoes, found_files, save_note, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -112,6 +113,11 @@ def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec
         return (), True
     likely = [spec for name in route.ranked for spec in tools if spec.name == name]
     return tuple(likely + [spec for spec in tools if spec not in likely]), True
+
+
+def about_files(route) -> bool:
+    """The router sent the request to the user's files, or counts a file search among its likely tools."""
+    return route is not None and (route.tool == "rag_search" or route.private or "rag_search" in route.ranked)
 
 
 class Agent:
@@ -199,7 +205,10 @@ class Agent:
         turn = self.turn_state(history, user_text, ctx, emit, owner, private=route is not None and route.private)
         try:
             plan = save_plan(user_text, turn.tools)
-            return self._save(turn, plan) if plan else self._loop(turn, route)
+            if plan:
+                return self._save(turn, plan)
+            compare = compare_plan(user_text, turn.tools) if about_files(route) else None
+            return self._compare(turn, compare) if compare else self._loop(turn, route)
         except ModelError as exc:
             return Error(str(exc))
 
@@ -231,6 +240,8 @@ class Agent:
             outcome = execute(call, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
+            if call["tool"] == "rag_search" and found_paths(outcome) and finds_files(turn.question):
+                return self._found(turn, outcome)
             if grounded.takes_over(turn.question, outcome):
                 return self._grounded(turn, outcome.data)
             tools, allow_answer = next_tools(call, outcome, turn.tools, saving), True
@@ -253,6 +264,8 @@ class Agent:
             return AnswerDone("" if output.is_call else output.text, stopped=True)
         if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
             return self._written(turn)
+        if echoes(output.text, turn.steps):  # streamed already; the saved message is the written answer
+            return self._written(turn)
         return AnswerDone(output.text)
 
     def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
@@ -267,6 +280,13 @@ class Agent:
 
         room = self.context_window() - self.config.max_answer_tokens
         return grounded.answer(turn.question, data, room, generate, turn.emit, self.count_tokens)
+
+    def _found(self, turn: TurnState, outcome) -> AnswerDone:
+        """A request to find a file ends with the files found, named with their folders and cited."""
+        text, citations = found_files(turn.question, outcome)
+        turn.emit(Token(text))
+        turn.emit(Cited(citations))
+        return AnswerDone(text)
 
     def _written(self, turn: TurnState) -> AnswerDone:
         """The model would not answer in words: code says what the tools found."""
@@ -300,3 +320,22 @@ class Agent:
         note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
         turn.emit(Token(f"\n\n{note}"))
         return AnswerDone(f"{content}\n\n{note}")
+
+    def _compare(self, turn: TurnState, plan: ComparePlan) -> AnswerDone:
+        """Find each side's best file (a different one for each), read both, then answer from the two reads
+        alone: a 0.5B model asked to compare read one file, or none, and answered from the search lines."""
+        paths: list[str] = []
+        for query in plan.sides:
+            turn.next_step()
+            found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
+            if turn.ctx.cancel.is_set():
+                return AnswerDone("", stopped=True)
+            paths += [path for path in found if path not in paths][:1]
+        for path in paths:
+            turn.next_step()
+            execute({"tool": "read_file", "arguments": {"path": path}}, turn)
+            if turn.ctx.cancel.is_set():
+                return AnswerDone("", stopped=True)
+        if len(paths) == len(plan.sides):
+            turn.steps[:] = [step for step in turn.steps if step[0]["tool"] == "read_file"]
+        return self._answer(turn)

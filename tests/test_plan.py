@@ -1,8 +1,8 @@
 import pytest
 
 from engine.agent import Agent
-from engine.events import AnswerDone, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import SavePlan, save_plan
+from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
+from engine.plan import ComparePlan, SavePlan, compare_plan, finds_files, save_plan
 from engine.protocol import ANSWER_GRAMMAR
 from engine.routing import route
 from engine.tools import REGISTRY
@@ -25,6 +25,8 @@ THAI = "สรุปบันทึกการประชุมแล้วบ
     ("summarize this and save it as s.md", None),  # "this" is the conversation, not a file
     ("summarize https://example.org/news and save it as news.md", None),  # a web page: the model browses
     ("summarize the meeting notes", None),  # no file to save to
+    ("สรุปบันทึกประชุมทีมการตลาด แล้วบันทึกลง workspect ชื่อ marketing_summary.md",
+     SavePlan("บันทึกประชุมทีมการตลาด", "marketing_summary.md", False)),  # the name after "ชื่อ" is the target
 ])
 def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text, plan):
     assert save_plan(text, REGISTRY) == plan
@@ -96,3 +98,64 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
     assert result.text.startswith(SUMMARY) and "write_file(" not in result.text and len(backend.requests) == 1
     assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+
+
+@pytest.mark.parametrize("text, only_finding", [
+    ("หาไฟล์สัญญาเช่า", True),
+    ("ไฟล์งบประมาณครัวเรือนปี 2567 อยู่ที่ไหน", True),
+    ("where are the notes from the kickoff meeting?", True),
+    ("find the electricity bill PDF", True),
+    ("find my CV and tell me which university I went to", False),  # more than the file
+    ("หากจ่ายค่าเช่าช้าต้องเสียค่าปรับเท่าไร", False),  # "หาก" is "if"
+    ("ค่าเช่าเดือนละเท่าไหร่", False),
+])
+def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
+    assert finds_files(text) is only_finding
+
+
+@pytest.mark.parametrize("text, plan", [
+    ("Compare the May electricity bill with the 2567 household budget: is it over budget?",
+     ComparePlan(("the May electricity bill", "the 2567 household budget"))),
+    ("compare the 2566 and 2567 budgets", ComparePlan(("the 2566", "2567 budgets"))),
+    ("เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด",
+     ComparePlan(("บันทึกประชุม Project Phoenix", "บันทึกประชุมทีมการตลาด"))),
+    ("ค่าเช่าในสัญญาเช่ากับค่าเช่าในงบประมาณ ตรงกันไหม", ComparePlan(("ค่าเช่าในสัญญาเช่า", "ค่าเช่าในงบประมาณ"))),
+    ("compare my notes", None),  # one side only
+    ("ค่าเช่าเดือนละเท่าไหร่", None),
+])
+def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
+    assert compare_plan(text, REGISTRY) == plan
+
+
+@pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),
+                                           ("find the meeting notes file", "I found these files:")])
+def test_a_find_request_ends_with_the_files_found_named_with_their_folder_and_cited(notes_turn, text, heading):
+    result, events, backend, root = notes_turn(text)  # no reply scripted: the model is never asked
+    assert backend.requests == [] and [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    first = result.text.splitlines()[:2]
+    folder = "ในโฟลเดอร์" if heading.startswith("พบ") else "in"
+    assert first == [heading, f"- meeting_notes.md — {folder} {root} [1]"]
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert cited.citations[0]["path"] == str(root / "meeting_notes.md") and cited.citations[0]["n"] == 1
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+
+
+PHOENIX = "# Project Phoenix kickoff\nLaunch date: 15 July 2024.\n"
+MARKETING = "# บันทึกประชุมทีมการตลาด\nเปิดตัวแคมเปญวันที่ 1 กรกฎาคม 2567\n"
+
+
+def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two_reads(
+        config, scripted_model, build_index):
+    index, root = build_index({"phoenix.md": PHOENIX, "marketing.md": MARKETING, "recipes.md": "Khao soi.\n"})
+    model = scripted_model("Phoenix launches on 15 July; the campaign on 1 July.")
+    agent = Agent(config, model.queue, REGISTRY, router=route)
+    events = []
+    ctx = ToolContext(config=config, workspect=config.workspect_dir, index=index)
+    result = agent.run([], "compare the Project Phoenix notes with the marketing notes", ctx, events.append)
+    started = [(e.tool, e.arguments) for e in events if isinstance(e, ToolStarted)]
+    assert started == [("rag_search", {"query": "the Project Phoenix notes"}), ("rag_search", {"query": "the marketing notes"}),
+                       ("read_file", {"path": str(root / "phoenix.md")}), ("read_file", {"path": str(root / "marketing.md")})]
+    [request] = model.backend.requests
+    shown = "\n".join(m["content"] for m in request.messages if m["role"] == "user")
+    assert "15 July 2024" in shown and "1 กรกฎาคม 2567" in shown and "Result of rag_search" not in shown
+    assert request.grammar == ANSWER_GRAMMAR and result.text == "Phoenix launches on 15 July; the campaign on 1 July."
