@@ -15,23 +15,23 @@ import json
 import re
 import time
 from dataclasses import replace
-from pathlib import PurePath
 from typing import Callable
 
 from engine import grounded
 from engine.agent_budget import Prompt, fit
+from engine.agent_plans import PlannedTurns
 from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
 from engine.backends.base import GenerationRequest, ModelError, estimate_tokens, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import ComparePlan, SavePlan, compare_plan, finds_files, found_paths, next_tools, save_plan, save_target, top_hit
+from engine.plan import compare_plan, finds_files, found_paths, next_tools, save_plan, save_target
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import SURE_ANSWER
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
-from engine.written_answer import echoes, found_files, save_note, written_answer
+from engine.written_answer import echoes, found_files, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -61,8 +61,6 @@ PRIVATE = ("This request is about the user's own files: they stay on this comput
            "or adding the folder in Settings.")
 IN_WORDS = ("That reply was a tool call, but no tool can be used now. Answer the user's question in plain words "
             "from the tool results above. Do not write JSON.")
-COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
-           "in the user's language, as plain text or Markdown. Do not write JSON.")
 CONTEXT_FULL = ("This conversation does not fit the model's context window ({tokens:,} tokens), even shortened. "
                 "Start a new conversation or ask a shorter question, or pick a model with a larger context in "
                 "Settings.")
@@ -120,7 +118,7 @@ def about_files(route) -> bool:
     return route is not None and (route.tool == "rag_search" or route.private or "rag_search" in route.ranked)
 
 
-class Agent:
+class Agent(PlannedTurns):
     def __init__(self, config: Config, model: ModelQueue, tools: tuple[ToolSpec, ...], router: Callable | None = None,
                  clock: Callable[[], float] = time.monotonic):
         self.config = config
@@ -293,49 +291,3 @@ class Agent:
         text = written_answer(turn.question, turn.steps)
         turn.emit(Token(text))
         return AnswerDone(text)
-
-    def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
-        """Search, read the best hit, have the model write the content in words, then save it: never a write
-        before the read. Anything that does not go to plan ends in an answer from what was found."""
-        turn.next_step()
-        path = top_hit(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
-        if path is None or turn.ctx.cancel.is_set():
-            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
-        turn.next_step()
-        read = execute({"tool": "read_file", "arguments": {"path": path}}, turn)
-        if not read.ok or turn.ctx.cancel.is_set():
-            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
-        turn.progress.stage(turn.next_step(), "writing", PurePath(plan.target).name)
-        output = self._in_words(turn, (COMPOSE.format(target=plan.target),))
-        if output.stopped:
-            return AnswerDone("" if output.is_call else output.text, stopped=True)
-        content = written_content(output.text)
-        if content is not None:
-            turn.emit(Token(content))  # held back as a call: its content is what the user asked for
-        elif output.is_call or reads_as_call(output.text) or not output.text:
-            return self._written(turn)
-        else:
-            content = output.text
-        arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
-        note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
-        turn.emit(Token(f"\n\n{note}"))
-        return AnswerDone(f"{content}\n\n{note}")
-
-    def _compare(self, turn: TurnState, plan: ComparePlan) -> AnswerDone:
-        """Find each side's best file (a different one for each), read both, then answer from the two reads
-        alone: a 0.5B model asked to compare read one file, or none, and answered from the search lines."""
-        paths: list[str] = []
-        for query in plan.sides:
-            turn.next_step()
-            found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
-            if turn.ctx.cancel.is_set():
-                return AnswerDone("", stopped=True)
-            paths += [path for path in found if path not in paths][:1]
-        for path in paths:
-            turn.next_step()
-            execute({"tool": "read_file", "arguments": {"path": path}}, turn)
-            if turn.ctx.cancel.is_set():
-                return AnswerDone("", stopped=True)
-        if len(paths) == len(plan.sides):
-            turn.steps[:] = [step for step in turn.steps if step[0]["tool"] == "read_file"]
-        return self._answer(turn)

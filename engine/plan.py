@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from pathlib import PurePath
 
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -115,6 +116,14 @@ def top_hit(outcome: ToolOutcome) -> str | None:
     """The path of a search's best hit: its first file, or the first source of its passages."""
     paths = found_paths(outcome)
     return paths[0] if paths else None
+
+
+def best_for(side: str, paths: tuple[str, ...]) -> str | None:
+    """The hit that side names: the first whose file name holds every number the side gives (a year,
+    a quarter), else the first. The search ranked the 2566 budget above "the 2567 household budget"."""
+    numbers = [re.compile(rf"(?<!\d){number}(?!\d)") for number in re.findall(r"\d+", side)]
+    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
+    return (named or list(paths) or [None])[0]
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:

@@ -2,7 +2,7 @@ import pytest
 
 from engine.agent import Agent
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import ComparePlan, SavePlan, compare_plan, finds_files, save_plan
+from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, save_plan
 from engine.protocol import ANSWER_GRAMMAR
 from engine.routing import route
 from engine.tools import REGISTRY
@@ -125,6 +125,14 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
 ])
 def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
     assert compare_plan(text, REGISTRY) == plan
+
+
+def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
+    budgets = ("/d/budget_2566.xlsx", "/d/budget_2567.xlsx", "/d/notes_2567-05.md")
+    assert best_for("the electricity line of the 2567 budget", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("ค่าเช่าในงบประมาณ 2566", budgets) == "/d/budget_2566.xlsx"
+    assert best_for("the budget", budgets) == "/d/budget_2566.xlsx"  # no number: the search's first
+    assert best_for("the 2570 budget", budgets) == "/d/budget_2566.xlsx" and best_for("x", ()) is None
 
 
 @pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),
