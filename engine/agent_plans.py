@@ -9,7 +9,7 @@ from engine.agent_step import TurnState, execute
 from engine.events import AnswerDone, Token
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, top_hit
 from engine.protocol import reads_as_call, written_content
-from engine.written_answer import save_note
+from engine.written_answer import echoes, save_note
 
 COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
            "in the user's language, as plain text or Markdown. Do not write JSON.")
@@ -40,6 +40,8 @@ class PlannedTurns:
             return self._written(turn)
         else:
             content = output.text
+        if echoes(content, turn.steps):  # a header or an error line is not what the user asked to save
+            return self._written(turn)
         arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
         note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
         turn.emit(Token(f"\n\n{note}"))

@@ -91,6 +91,17 @@ def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn,
     assert not (config.workspect_dir / "tax.md").exists() and result.text == "I found no tax receipts in your files."
 
 
+def test_the_text_to_save_is_written_from_the_file_without_its_header_and_a_copied_header_is_not_saved(
+        notes_turn, config):
+    """Qwen 0.5B saved "Marketing_summary.md: the whole file, 12 lines" as the summary."""
+    header = "meeting_notes.md: the whole file, 3 lines"
+    result, events, backend, root = notes_turn(ENGLISH, header)
+    [request] = backend.requests
+    assert "Chiang Mai on 1 March" in request.messages[-2]["content"] and "the whole file" not in request.messages[-2]["content"]
+    assert not (config.workspect_dir / "summary.md").exists()
+    assert "the whole file" not in result.text and "I read meeting_notes.md" in result.text
+
+
 def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_turn, config):
     """Qwen 0.5B, asked for the summary in words, wrote write_file(path=…, content='…'): the content is the words."""
     reply = f"write_file(path='/tmp/docs/meeting_notes.md', content='{SUMMARY}')"
