@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from engine.agent_step import TurnState, execute
+from engine.agent_step import TurnState, execute, without_header
 from engine.events import AnswerDone, Token
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, top_hit
 from engine.protocol import reads_as_call, written_content
@@ -16,7 +16,7 @@ COMPOSE = ("Now write the text to save as {target}, as the user asked, from the 
 
 
 class PlannedTurns:
-    """Agent's planned turns; they use its answer steps (_answer, _in_words, _written)."""
+    """Agent's planned turns; they use its answer steps (_answer, _in_words, _written, _grounded)."""
 
     def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
         """Search, read the best hit, have the model write the content in words, then save it: never a write
@@ -49,7 +49,8 @@ class PlannedTurns:
 
     def _compare(self, turn: TurnState, plan: ComparePlan) -> AnswerDone:
         """Find each side's best file (a different one for each), read both, then answer from the two reads
-        alone: a 0.5B model asked to compare read one file, or none, and answered from the search lines."""
+        as numbered passages, the grounded answer's short prompt (engine/grounded.py), cited. Given the two
+        reads in the agent prompt, Qwen 0.5B wrote the second read back as its answer."""
         paths: list[str] = []
         for query in plan.sides:
             turn.next_step()
@@ -58,11 +59,15 @@ class PlannedTurns:
                 return AnswerDone("", stopped=True)
             path = best_for(query, tuple(path for path in found if path not in paths))
             paths += [path] if path else []
+        passages = []
         for path in paths:
             turn.next_step()
-            execute({"tool": "read_file", "arguments": {"path": path}}, turn)
+            read = execute({"tool": "read_file", "arguments": {"path": path}}, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-        if len(paths) == len(plan.sides):
-            turn.steps[:] = [step for step in turn.steps if step[0]["tool"] == "read_file"]
-        return self._answer(turn)
+            if read.ok:
+                passages.append({"path": read.data["path"], "name": PurePath(read.data["path"]).name, "location": "",
+                                 "text": without_header(read)})
+        if len(passages) < len(plan.sides):
+            return self._answer(turn)
+        return self._grounded(turn, {"mode": "passages", "passages": passages})

@@ -42,6 +42,7 @@ WORDS = {
     },
 }
 ERROR_MARK = "Error:"
+RESULT_MARK = "Result of "  # how the answer step's prompt frames a tool result (agent_step.exchange)
 
 
 def language(question: str) -> str:
@@ -115,10 +116,11 @@ def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
 
 
 def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
-    """The model's answer only repeats a tool's raw output: an "Error: …" line, a result's first line
-    (read_file's header, list_workspect's count), or one of a file search's hit lines."""
+    """The model's answer only repeats a tool's raw output: an "Error: …" line, a result as its prompt framed
+    it ("Result of read_file(…):"), a result's first line (read_file's header, list_workspect's count), or
+    one of a file search's hit lines."""
     first = answer.strip().split("\n", 1)[0].strip()
-    if not first or first.startswith(ERROR_MARK):
+    if not first or first.startswith((ERROR_MARK, RESULT_MARK)):
         return bool(first)
     raw = set()
     for _call, outcome in steps:
