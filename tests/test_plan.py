@@ -2,10 +2,10 @@ import pytest
 
 from engine.agent import Agent
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, save_plan
-from engine.protocol import ANSWER_GRAMMAR
+from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan
+from engine.protocol import ANSWER_GRAMMAR, step_grammar
 from engine.routing import route
-from engine.tools import REGISTRY
+from engine.tools import REGISTRY, find_tool
 from engine.tools.base import ToolContext
 
 NOTES = ("# Meeting notes 2026-11-20 (บันทึกการประชุม)\n"
@@ -181,3 +181,16 @@ def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two
     assert result.text.startswith("Phoenix launches on 15 July; the campaign on 1 July.")
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert {c["path"] for c in cited.citations} <= {str(root / "phoenix.md"), str(root / "marketing.md")}
+
+
+def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_paths_found():
+    from llama_cpp import LlamaGrammar
+
+    found = ("/home/me/Documents/สัญญาเช่า.docx", '/home/me/a "quoted" name.md') + tuple(f"/d/{n}.md" for n in range(6))
+    spec = reading(find_tool("read_file", REGISTRY), found)
+    assert spec.parameters["properties"]["path"]["enum"] == list(found[:5])  # the best five hits
+    assert find_tool("read_file", REGISTRY).parameters["properties"]["path"].get("enum") is None  # the tool itself is unchanged
+    grammar = step_grammar((spec,), allow_answer=True)
+    LlamaGrammar.from_string(grammar, verbose=False)
+    [rule] = [line for line in grammar.splitlines() if line.startswith("alternative-0-arguments-path ::=")]
+    assert rule.count(" | ") == 4 and "\\u0e2a" in rule  # Thai as GBNF escapes of the characters themselves
