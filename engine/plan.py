@@ -101,8 +101,8 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...]) -> ComparePlan | None:
     joint = BOTH.search(subject)
     if joint is None:
         return None
-    sides = (request.cut(start, start + joint.start()).strip(), request.cut(start + joint.end(), start + len(subject)).strip())
-    return ComparePlan(sides) if all(sides) else None
+    first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
+    return ComparePlan((first.strip(), second.strip())) if first.strip() and second.strip() else None
 
 
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
