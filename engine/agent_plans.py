@@ -3,16 +3,18 @@ to do them alone wrote before it read, or compared without reading (see plan.py)
 as steps of the turn, with their cards, and ends through the Agent's own answer step."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import PurePath
 
 from engine.agent_step import TurnState, execute, without_header
 from engine.events import AnswerDone, Token
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, top_hit
 from engine.protocol import reads_as_call, written_content
-from engine.written_answer import echoes, save_note
+from engine.written_answer import echoes, language, save_note
 
 COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
            "in the user's language, as plain text or Markdown. Do not write JSON.")
+FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
 
 
 class PlannedTurns:
@@ -70,4 +72,6 @@ class PlannedTurns:
                                  "text": without_header(read)})
         if len(passages) < len(plan.sides):
             return self._answer(turn)
-        return self._grounded(turn, {"mode": "passages", "passages": passages})
+        # Asked only the question, Qwen 0.5B gave the verdict without the figures it rests on ("over budget").
+        asked = f"{turn.question} {FROM_EACH[language(turn.question)]}"
+        return self._grounded(replace(turn, question=asked), {"mode": "passages", "passages": passages})

@@ -178,6 +178,7 @@ def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two
     shown = "\n".join(m["content"] for m in request.messages)
     assert "15 July 2024" in shown and "1 กรกฎาคม 2567" in shown
     assert "Result of" not in shown and "the whole file" not in shown  # the two reads as passages, no headers
+    assert "Give the figure or fact from each file." in shown
     assert result.text.startswith("Phoenix launches on 15 July; the campaign on 1 July.")
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert {c["path"] for c in cited.citations} <= {str(root / "phoenix.md"), str(root / "marketing.md")}
