@@ -117,6 +117,8 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     ("where are the notes from the kickoff meeting?", True),
     ("find the electricity bill PDF", True),
     ("find my CV and tell me which university I went to", False),  # more than the file
+    ("where was the Project Phoenix kickoff held?", False),  # a question for the documents
+    ("where is the office moving to?", False),
     ("หากจ่ายค่าเช่าช้าต้องเสียค่าปรับเท่าไร", False),  # "หาก" is "if"
     ("ค่าเช่าเดือนละเท่าไหร่", False),
 ])

@@ -70,7 +70,12 @@ POINTING_TH = "นี้|นี่|นั้น|นั่น|อันนี้|
 OVERWRITE_EN = "overwrite|replace|replacing"
 OVERWRITE_TH = "เขียนทับ|แทนที่"
 # "where is my lease?", "หาไฟล์สัญญาเช่า": finding a file is the whole request; the answer lists it (engine/plan.py).
-FIND_EN = r"find|locate|search for|look for|where (?:is|are|was|were|did i (?:put|save|keep))|which (?:file|folder)"
+FIND_EN = (
+    r"find|locate|search for|look for|which (?:file|folder|document)|"
+    # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
+    r"where (?:is|are|did i (?:put|save|keep)) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
+    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?)"
+)
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น"  # at the start ("หาก" is "if")
 WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|ไฟล์ไหน"
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
