@@ -7,6 +7,7 @@ text (headers, hit lines, errors) stays on the tool cards, where the user can op
 """
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 
 from engine.citations import citation
@@ -116,12 +117,15 @@ def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
 
 
 def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
-    """The model's answer only repeats a tool's raw output: an "Error: …" line, a result as its prompt framed
-    it ("Result of read_file(…):"), a result's first line (read_file's header, list_workspect's count), or
-    one of a file search's hit lines."""
+    """The model's answer only repeats a tool's call or raw output: the call that ran ("list_workspect()"), an
+    "Error: …" line, a result as its prompt framed it ("Result of read_file(…):"), a result's first line
+    (read_file's header, list_workspect's count), or one of a file search's hit lines."""
     first = answer.strip().split("\n", 1)[0].strip()
     if not first or first.startswith((ERROR_MARK, RESULT_MARK)):
         return bool(first)
+    called = {call["tool"] for call, _outcome in steps if call.get("tool")}
+    if any(re.fullmatch(rf"`*{re.escape(tool)}\(.*\)`*", first) for tool in called):
+        return True  # the call that ran, written again in Python's form: "list_workspect()"
     raw = set()
     for _call, outcome in steps:
         lines = [line.strip() for line in outcome.text.strip().split("\n")]

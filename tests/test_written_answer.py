@@ -55,5 +55,6 @@ def test_an_answer_that_repeats_raw_tool_output_is_told_from_one_that_quotes_the
     assert echoes(f"{HEADER}\nสัญญาเช่าห้องชุด", steps)
     assert echoes("Result of read_file(path='/home/me/Documents/สัญญาเช่า.docx'):\nสัญญาเช่าห้องชุด", steps)
     assert echoes("/home/me/Documents/Work/budget.xlsx", steps)
+    assert echoes("read_file(path='/home/me/Documents/สัญญาเช่า.docx')", steps) and echoes("`rag_search()`", steps)
     assert not echoes("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท", steps)
     assert not echoes("ค่าเช่าเดือนละ 12,500 บาท ตามสัญญาเช่า", steps)
