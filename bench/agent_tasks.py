@@ -10,7 +10,9 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--only ID,ID] [--threads N] [--out tasks.jsonl]
+        [--tasks PATH] [--only ID,ID] [--threads N] [--out tasks.jsonl]
+
+--tasks runs another task file over the same folder (the held-out set: bench/data/agent_tasks_holdout.json).
 """
 from __future__ import annotations
 
@@ -37,8 +39,8 @@ FOUND_IS_USE = ("find", "list")  # kinds where finding a file is the whole job
 CONTEXT_ERROR = re.compile(r"context|exceed", re.IGNORECASE)
 
 
-def load_tasks(only: str | None = None) -> list[dict]:
-    tasks = json.loads(TASKS.read_text(encoding="utf-8"))
+def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
+    tasks = json.loads(path.read_text(encoding="utf-8"))
     if only:
         wanted = set(only.split(","))
         tasks = [task for task in tasks if task["id"] in wanted]
@@ -120,12 +122,15 @@ def main() -> int:
     parser.add_argument("--model", help="one model: a name from `run.py models` or a GGUF path")
     parser.add_argument("--models", help="several, comma-separated, reported side by side")
     parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
+    parser.add_argument("--tasks", type=Path, default=TASKS, help=f"the task file (default {TASKS.name})")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     args = parser.parse_args()
-    tasks = load_tasks(args.only)
+    if not args.tasks.is_file():
+        parser.error(f"no task file at {args.tasks}")
+    tasks = load_tasks(args.only, args.tasks)
     if not tasks:
-        parser.error(f"no task called {args.only!r}; the ids are in {TASKS}")
+        parser.error(f"no task called {args.only!r}; the ids are in {args.tasks}")
     by_model = {}
     try:
         with tempfile.TemporaryDirectory(prefix="klang-tasks-") as tmp, \

@@ -4,9 +4,10 @@ Code, not the model, enforces every limit: the step limit, the per-turn web budg
 a repeated identical call (which ends the tool phase), and the context: each step's prompt is counted
 with the model's tokenizer and trimmed to fit (agent_budget.py), and a step the model still finds too
 long is retried once on half the room. Where the design is explicit, routing picks the first tool and
-plan.py the tools of each step after it; "read X and save a summary as Y" runs in code (plan.py).
-A step that may only answer cannot write a call, and an answer that still reads as one is asked for
-again in words, then written by code from the results: a tool call is never shown as the answer.
+plan.py the tools of each step after it; "read X and save a summary as Y" and "compare A with B" run in
+code, and "where is X?" ends with the files found (plan.py). A step that may only answer cannot write a
+call, and an answer that still reads as one is asked for again in words, then written by code from the
+results (written_answer.py): a tool call, an error line or a tool's header is never shown as the answer.
 """
 from __future__ import annotations
 
@@ -14,22 +15,22 @@ import json
 import re
 import time
 from dataclasses import replace
-from pathlib import PurePath
 from typing import Callable
 
 from engine import grounded
 from engine.agent_budget import Prompt, fit
+from engine.agent_plans import PlannedTurns
 from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
 from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
-from engine.events import AnswerDone, Error, Event, Notice, Token
+from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import SavePlan, next_tools, save_plan, save_target, top_hit
+from engine.plan import compare_plan, finds_files, found_paths, next_tools, save_plan, save_target
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
-from engine.written_answer import save_note, written_answer
+from engine.written_answer import echoes, found_files, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -59,8 +60,6 @@ PRIVATE = ("This request is about the user's own files: they stay on this comput
            "or adding the folder in Settings.")
 IN_WORDS = ("That reply was a tool call, but no tool can be used now. Answer the user's question in plain words "
             "from the tool results above. Do not write JSON.")
-COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
-           "in the user's language, as plain text or Markdown. Do not write JSON.")
 CONTEXT_FULL = ("This conversation does not fit the model's context window ({tokens:,} tokens), even shortened. "
                 "Start a new conversation or ask a shorter question, or pick a model with a larger context in "
                 "Settings.")
@@ -109,7 +108,12 @@ def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec
     return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
 
 
-class Agent:
+def about_files(route) -> bool:
+    """The router sent the request to the user's files, or counts a file search among its likely tools."""
+    return route is not None and (route.tool == "rag_search" or route.private or "rag_search" in route.ranked)
+
+
+class Agent(PlannedTurns):
     def __init__(self, config: Config, model: ModelQueue, tools: tuple[ToolSpec, ...], router: Callable | None = None,
                  clock: Callable[[], float] = time.monotonic):
         self.config = config
@@ -196,7 +200,10 @@ class Agent:
         turn = self.turn_state(history, user_text, ctx, emit, owner, private=route is not None and route.private)
         try:
             plan = save_plan(user_text, turn.tools)
-            return self._save(turn, plan) if plan else self._loop(turn, route)
+            if plan:
+                return self._save(turn, plan)
+            compare = compare_plan(user_text, turn.tools) if about_files(route) else None
+            return self._compare(turn, compare) if compare else self._loop(turn, route)
         except ModelError as exc:
             return Error(str(exc))
 
@@ -228,6 +235,8 @@ class Agent:
             outcome = execute(call, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
+            if call["tool"] == "rag_search" and found_paths(outcome) and finds_files(turn.question):
+                return self._found(turn, outcome)
             if grounded.takes_over(turn.question, outcome):
                 return self._grounded(turn, outcome.data)
             tools, allow_answer = next_tools(call, outcome, turn.tools, saving), True
@@ -250,6 +259,8 @@ class Agent:
             return AnswerDone("" if output.is_call else output.text, stopped=True)
         if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
             return self._written(turn)
+        if echoes(output.text, turn.steps):  # streamed already; the saved message is the written answer
+            return self._written(turn)
         return AnswerDone(output.text)
 
     def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
@@ -267,35 +278,15 @@ class Agent:
         return self._fitting(turn, lambda tight: grounded.answer(
             turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens))
 
+    def _found(self, turn: TurnState, outcome) -> AnswerDone:
+        """A request to find a file ends with the files found, named with their folders and cited."""
+        text, citations = found_files(turn.question, outcome)
+        turn.emit(Token(text))
+        turn.emit(Cited(citations))
+        return AnswerDone(text)
+
     def _written(self, turn: TurnState) -> AnswerDone:
         """The model would not answer in words: code says what the tools found."""
         text = written_answer(turn.question, turn.steps)
         turn.emit(Token(text))
         return AnswerDone(text)
-
-    def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
-        """Search, read the best hit, have the model write the content in words, then save it: never a write
-        before the read. Anything that does not go to plan ends in an answer from what was found."""
-        turn.next_step()
-        path = top_hit(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
-        if path is None or turn.ctx.cancel.is_set():
-            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
-        turn.next_step()
-        read = execute({"tool": "read_file", "arguments": {"path": path}}, turn)
-        if not read.ok or turn.ctx.cancel.is_set():
-            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
-        turn.progress.stage(turn.next_step(), "writing", PurePath(plan.target).name)
-        output = self._in_words(turn, (COMPOSE.format(target=plan.target),))
-        if output.stopped:
-            return AnswerDone("" if output.is_call else output.text, stopped=True)
-        content = written_content(output.text)
-        if content is not None:
-            turn.emit(Token(content))  # held back as a call: its content is what the user asked for
-        elif output.is_call or reads_as_call(output.text) or not output.text:
-            return self._written(turn)
-        else:
-            content = output.text
-        arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
-        note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
-        turn.emit(Token(f"\n\n{note}"))
-        return AnswerDone(f"{content}\n\n{note}")

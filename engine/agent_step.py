@@ -78,10 +78,18 @@ def exchange(call: dict, outcome: ToolOutcome, native: bool, answering: bool = F
         return Exchange(call["tool"], request, {"role": "tool", "tool_call_id": call["id"]}, "", outcome.text)
     if answering:
         arguments = ", ".join(f"{name}={value!r}" for name, value in _arguments(call).items() if name != "content")
-        return Exchange(call["tool"], None, {"role": "user"}, f"Result of {call['tool']}({arguments}):\n", outcome.text)
+        return Exchange(call["tool"], None, {"role": "user"}, f"Result of {call['tool']}({arguments}):\n",
+                        without_header(outcome))
     written = json.dumps({"tool": call["tool"], "arguments": call["arguments"]}, ensure_ascii=False)
     return Exchange(call["tool"], {"role": "assistant", "content": written}, {"role": "user"},
                     f"Result of {call['tool']}:\n", outcome.text)
+
+
+def without_header(outcome: ToolOutcome) -> str:
+    """A read's text without read_file's header line: Qwen 0.5B, asked for a summary to save, wrote the
+    header ("notes.md: the whole file, 12 lines") as the summary. The result line already names the file."""
+    header = outcome.data.get("header")
+    return outcome.text.removeprefix(f"{header}\n") if header else outcome.text
 
 
 def _arguments(call: dict) -> dict:

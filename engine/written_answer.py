@@ -1,9 +1,16 @@
-"""Answers code writes itself, in the question's language: when the model, asked twice, still replied with
-a tool call instead of words (a call is never shown as the answer), and the note after a save."""
+"""Answers code writes itself, in the question's language: the files a find request found; what the tools
+found when the model, asked twice, still replied with a tool call or only echoed a tool's raw output (a
+call, an "Error: …" line or read_file's header is never shown as the answer); the note after a save.
+
+Each says what was found in words: file names and their folders, the start of what was read. Raw tool
+text (headers, hit lines, errors) stays on the tool cards, where the user can open it.
+"""
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 
+from engine.citations import citation
 from engine.index.thai import has_thai
 from engine.tools.runner import ToolOutcome
 
@@ -12,23 +19,31 @@ LISTED_HITS = 5
 WORDS = {
     "en": {
         "files": "I found these files:",
+        "file": "- {name} — in {folder}",
         "sources": "These documents may hold the answer:",
-        "read": "I read {name}. It begins:",
-        "result": "{tool} returned:",
+        "read": "I read {name} (in {folder}). It begins:",
+        "listed": "Files in workspect: {names}.",
+        "empty": "Workspect is empty.",
+        "result": "{tool} finished; its result is on its card above.",
         "saved": "Saved as workspect/{path} ({chars:,} characters).",
         "not_saved": "Nothing was saved to {path}: {reason}",
         "nothing": "I could not put an answer into words. Please ask again, in other words.",
     },
     "th": {
         "files": "พบไฟล์เหล่านี้:",
+        "file": "- {name} — ในโฟลเดอร์ {folder}",
         "sources": "เอกสารเหล่านี้อาจมีคำตอบ:",
-        "read": "อ่านไฟล์ {name} แล้ว ตอนต้นของไฟล์เขียนว่า:",
-        "result": "ผลจาก {tool}:",
+        "read": "อ่านไฟล์ {name} (ในโฟลเดอร์ {folder}) แล้ว ตอนต้นของไฟล์เขียนว่า:",
+        "listed": "ไฟล์ใน workspect: {names}",
+        "empty": "ยังไม่มีไฟล์ใน workspect",
+        "result": "{tool} ทำงานเสร็จแล้ว ดูผลได้ที่การ์ดด้านบน",
         "saved": "บันทึกเป็น workspect/{path} แล้ว ({chars:,} ตัวอักษร)",
         "not_saved": "ยังไม่ได้บันทึก {path}: {reason}",
         "nothing": "ยังเรียบเรียงคำตอบไม่ได้ ลองถามใหม่ด้วยคำอื่น",
     },
 }
+ERROR_MARK = "Error:"
+RESULT_MARK = "Result of "  # how the answer step's prompt frames a tool result (agent_step.exchange)
 
 
 def language(question: str) -> str:
@@ -40,17 +55,57 @@ def _excerpt(text: str) -> str:
     return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS].rstrip() + " …"
 
 
+def _found_files(data: dict) -> list[dict]:
+    """A search's files, best first, each once: its file hits, or the first passage of each source."""
+    if data.get("mode") == "files":
+        found = [{**hit, "text": hit.get("snippet") or ""} for hit in data.get("hits", ())]
+    else:
+        found = list(data.get("passages", ())) or [{"path": path} for path in data.get("sources", ())]
+    unique = {passage["path"]: passage for passage in reversed(found)}  # reversed: the first of each wins
+    return [unique[path] for path in dict.fromkeys(passage["path"] for passage in found)][:LISTED_HITS]
+
+
+def _file_lines(data: dict, words: dict) -> tuple[list[str], list[dict]]:
+    """Each file a search found as a line with its name and folder, and its passage for a citation."""
+    files = _found_files(data)
+    lines = []
+    for found in files:
+        path = PurePath(found["path"])
+        lines.append(words["file"].format(name=path.name, folder=path.parent))
+    return lines, files
+
+
+def found_files(question: str, outcome: ToolOutcome) -> tuple[str, tuple[dict, ...]]:
+    """The answer to "where is …": each file found by name with its folder, cited [n]; and the citations."""
+    words = WORDS[language(question)]
+    lines, files = _file_lines(outcome.data, words)
+    cited = [f"{line} [{n}]" for n, line in enumerate(lines, start=1)]
+    citations = tuple(citation(n, {"path": found["path"], "name": PurePath(found["path"]).name,
+                                   "location": found.get("location") or "", "text": found.get("text") or ""})
+                      for n, found in enumerate(files, start=1))
+    return "\n".join([words["files"], *cited]), citations
+
+
+def _read(outcome: ToolOutcome, words: dict) -> str:
+    path = PurePath(outcome.data["path"])
+    header = outcome.data.get("header") or ""
+    body = outcome.text.removeprefix(header) if header else outcome.text
+    return f"{words['read'].format(name=path.name, folder=path.parent)}\n\n{_excerpt(body)}"
+
+
 def _from(call: dict, outcome: ToolOutcome, words: dict) -> str:
     data = outcome.data
-    if data.get("mode") == "files":
-        return "\n".join([words["files"], *(f"- {hit['path']}" for hit in data["hits"][:LISTED_HITS])])
-    if data.get("mode") == "passages":
-        return "\n".join([words["sources"], *(f"- {path}" for path in data["sources"])])
+    if data.get("mode") in ("files", "passages"):
+        lines, _files = _file_lines(data, words)
+        return "\n".join([words["files" if data["mode"] == "files" else "sources"], *lines])
     if call["tool"] == "read_file":
-        return f"{words['read'].format(name=PurePath(data['path']).name)}\n\n{_excerpt(outcome.text)}"
+        return _read(outcome, words)
     if call["tool"] == "write_file":
         return words["saved"].format(path=data["path"], chars=data["chars"])
-    return f"{words['result'].format(tool=call['tool'])}\n\n{_excerpt(outcome.text)}"
+    if call["tool"] == "list_workspect":
+        names = ", ".join(entry["path"] for entry in data.get("files", ()))
+        return words["listed"].format(names=names) if names else words["empty"]
+    return words["result"].format(tool=call["tool"])
 
 
 def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
@@ -59,6 +114,23 @@ def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
     found = [_from(call, outcome, words) for call, outcome in steps
              if outcome.ok and not (outcome.data.get("mode") == "files" and not outcome.data.get("hits"))]
     return "\n\n".join(found) or words["nothing"]
+
+
+def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
+    """The model's answer only repeats a tool's call or raw output: the call that ran ("list_workspect()"), an
+    "Error: …" line, a result as its prompt framed it ("Result of read_file(…):"), a result's first line
+    (read_file's header, list_workspect's count), or one of a file search's hit lines."""
+    first = answer.strip().split("\n", 1)[0].strip()
+    if not first or first.startswith((ERROR_MARK, RESULT_MARK)):
+        return bool(first)
+    called = {call["tool"] for call, _outcome in steps if call.get("tool")}
+    if any(re.fullmatch(rf"`*{re.escape(tool)}\(.*\)`*", first) for tool in called):
+        return True  # the call that ran, written again in Python's form: "list_workspect()"
+    raw = set()
+    for _call, outcome in steps:
+        lines = [line.strip() for line in outcome.text.strip().split("\n")]
+        raw.update(lines if outcome.data.get("mode") == "files" else lines[:1])
+    return first in raw
 
 
 def save_note(question: str, target: str, outcome: ToolOutcome) -> str:

@@ -366,7 +366,7 @@ def test_a_model_that_insists_on_json_never_has_it_shown_as_the_answer(config, s
     assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file"]
     # Asked to answer, it wrote a call; asked again in words, a fenced call: code answers from the results.
     assert "Do not write JSON" in backend.requests[-1].messages[-1]["content"]
-    assert "{" not in result.text and "พบไฟล์เหล่านี้" in result.text and "/docs/lease.docx" in result.text
+    assert "{" not in result.text and "พบไฟล์เหล่านี้" in result.text and "lease.docx — ในโฟลเดอร์ /docs" in result.text
     assert "12,500 บาท" in result.text  # what was read, quoted
     assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
 
@@ -386,3 +386,32 @@ def test_progress_names_each_step_and_counts_tokens_from_the_start_of_the_turn(c
     assert all(p.tokens_per_second > 0 for p in streaming)
     elapsed = [p.elapsed for p in progress]
     assert elapsed == sorted(elapsed) and elapsed[0] > 0  # from the start of the turn, not of the step
+
+
+def test_after_a_file_search_read_file_may_only_be_called_on_a_path_it_found(harness):
+    """Qwen 0.5B, shown the hits, read ~/Documents/report.pdf (the prompt's example): the grammar now lists the hits."""
+    agent, backend, events, ctx = harness([READ_LEASE, "12,500 baht a month."], tools=FILE_TOOLS,
+                                          router=routed("rag_search", {"query": "lease"}))
+    agent.run([], "how much is the rent in my lease?", ctx, events.append)
+    after_search = backend.requests[0].grammar
+    [path_rule] = [line for line in after_search.splitlines() if line.startswith("alternative-0-arguments-path ::=")]
+    assert path_rule == 'alternative-0-arguments-path ::= "\\"/docs/lease.docx\\""'
+    assert "report.pdf" not in after_search
+
+
+def test_an_answer_that_only_repeats_a_tools_error_or_header_is_replaced_by_words(harness):
+    """The baseline answered "find my CV" with read_file's header line, and a lease question with an Error line."""
+    def header_read(ctx: ToolContext, path: str) -> ToolResult:
+        return ToolResult("lease.docx: the whole file, 3 paragraphs\nค่าเช่าเดือนละ 12,500 บาท",
+                          {"path": path, "header": "lease.docx: the whole file, 3 paragraphs"})
+
+    tools = (FILE_TOOLS[0], spec("read_file", header_read, "path"))
+    for echo in ("lease.docx: the whole file, 3 paragraphs", "Error: ~/Documents/report.pdf is outside the folders",
+                 "read_file()"):  # Qwen 0.5B answered "what have you saved?" with "list_workspect()"
+        agent, backend, events, ctx = harness([READ_LEASE, echo], tools=tools, router=routed("rag_search", {"query": "lease"}))
+        result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ctx, events.append)
+        assert not result.text.startswith(("Error", "lease.docx:")) and "the whole file" not in result.text
+        assert "อ่านไฟล์ lease.docx (ในโฟลเดอร์ /docs)" in result.text and "12,500 บาท" in result.text
+    agent, backend, events, ctx = harness([READ_LEASE, "ค่าเช่าเดือนละ 12,500 บาท"], tools=tools,
+                                          router=routed("rag_search", {"query": "lease"}))
+    assert agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ctx, events.append).text == "ค่าเช่าเดือนละ 12,500 บาท"  # quoting is fine

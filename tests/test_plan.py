@@ -1,11 +1,11 @@
 import pytest
 
 from engine.agent import Agent
-from engine.events import AnswerDone, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import SavePlan, save_plan
-from engine.protocol import ANSWER_GRAMMAR
+from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
+from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan
+from engine.protocol import ANSWER_GRAMMAR, step_grammar
 from engine.routing import route
-from engine.tools import REGISTRY
+from engine.tools import REGISTRY, find_tool
 from engine.tools.base import ToolContext
 
 NOTES = ("# Meeting notes 2026-11-20 (บันทึกการประชุม)\n"
@@ -25,6 +25,8 @@ THAI = "สรุปบันทึกการประชุมแล้วบ
     ("summarize this and save it as s.md", None),  # "this" is the conversation, not a file
     ("summarize https://example.org/news and save it as news.md", None),  # a web page: the model browses
     ("summarize the meeting notes", None),  # no file to save to
+    ("สรุปบันทึกประชุมทีมการตลาด แล้วบันทึกลง workspect ชื่อ marketing_summary.md",
+     SavePlan("บันทึกประชุมทีมการตลาด", "marketing_summary.md", False)),  # the name after "ชื่อ" is the target
 ])
 def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text, plan):
     assert save_plan(text, REGISTRY) == plan
@@ -89,6 +91,17 @@ def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn,
     assert not (config.workspect_dir / "tax.md").exists() and result.text == "I found no tax receipts in your files."
 
 
+def test_the_text_to_save_is_written_from_the_file_without_its_header_and_a_copied_header_is_not_saved(
+        notes_turn, config):
+    """Qwen 0.5B saved "Marketing_summary.md: the whole file, 12 lines" as the summary."""
+    header = "meeting_notes.md: the whole file, 3 lines"
+    result, events, backend, root = notes_turn(ENGLISH, header)
+    [request] = backend.requests
+    assert "Chiang Mai on 1 March" in request.messages[-2]["content"] and "the whole file" not in request.messages[-2]["content"]
+    assert not (config.workspect_dir / "summary.md").exists()
+    assert "the whole file" not in result.text and "I read meeting_notes.md" in result.text
+
+
 def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_turn, config):
     """Qwen 0.5B, asked for the summary in words, wrote write_file(path=…, content='…'): the content is the words."""
     reply = f"write_file(path='/tmp/docs/meeting_notes.md', content='{SUMMARY}')"
@@ -96,3 +109,91 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
     assert result.text.startswith(SUMMARY) and "write_file(" not in result.text and len(backend.requests) == 1
     assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+
+
+@pytest.mark.parametrize("text, only_finding", [
+    ("หาไฟล์สัญญาเช่า", True),
+    ("ไฟล์งบประมาณครัวเรือนปี 2567 อยู่ที่ไหน", True),
+    ("where are the notes from the kickoff meeting?", True),
+    ("find the electricity bill PDF", True),
+    ("find my CV and tell me which university I went to", False),  # more than the file
+    ("where was the Project Phoenix kickoff held?", False),  # a question for the documents
+    ("where is the office moving to?", False),
+    ("หากจ่ายค่าเช่าช้าต้องเสียค่าปรับเท่าไร", False),  # "หาก" is "if"
+    ("ค่าเช่าเดือนละเท่าไหร่", False),
+])
+def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
+    assert finds_files(text) is only_finding
+
+
+@pytest.mark.parametrize("text, plan", [
+    ("Compare the May electricity bill with the 2567 household budget: is it over budget?",
+     ComparePlan(("the May electricity bill", "the 2567 household budget"))),
+    ("compare the 2566 and 2567 budgets", ComparePlan(("the 2566", "2567 budgets"))),
+    ("เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด",
+     ComparePlan(("บันทึกประชุม Project Phoenix", "บันทึกประชุมทีมการตลาด"))),
+    ("ค่าเช่าในสัญญาเช่ากับค่าเช่าในงบประมาณ ตรงกันไหม", ComparePlan(("ค่าเช่าในสัญญาเช่า", "ค่าเช่าในงบประมาณ"))),
+    ("compare my notes", None),  # one side only
+    ("ค่าเช่าเดือนละเท่าไหร่", None),
+])
+def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
+    assert compare_plan(text, REGISTRY) == plan
+
+
+def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
+    budgets = ("/d/budget_2566.xlsx", "/d/budget_2567.xlsx", "/d/notes_2567-05.md")
+    assert best_for("the electricity line of the 2567 budget", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("ค่าเช่าในงบประมาณ 2566", budgets) == "/d/budget_2566.xlsx"
+    assert best_for("the budget", budgets) == "/d/budget_2566.xlsx"  # no number: the search's first
+    assert best_for("the 2570 budget", budgets) == "/d/budget_2566.xlsx" and best_for("x", ()) is None
+
+
+@pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),
+                                           ("find the meeting notes file", "I found these files:")])
+def test_a_find_request_ends_with_the_files_found_named_with_their_folder_and_cited(notes_turn, text, heading):
+    result, events, backend, root = notes_turn(text)  # no reply scripted: the model is never asked
+    assert backend.requests == [] and [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    first = result.text.splitlines()[:2]
+    folder = "ในโฟลเดอร์" if heading.startswith("พบ") else "in"
+    assert first == [heading, f"- meeting_notes.md — {folder} {root} [1]"]
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert cited.citations[0]["path"] == str(root / "meeting_notes.md") and cited.citations[0]["n"] == 1
+    assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+
+
+PHOENIX = "# Project Phoenix kickoff\nLaunch date: 15 July 2024.\n"
+MARKETING = "# บันทึกประชุมทีมการตลาด\nเปิดตัวแคมเปญวันที่ 1 กรกฎาคม 2567\n"
+
+
+def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two_reads(
+        config, scripted_model, build_index):
+    index, root = build_index({"phoenix.md": PHOENIX, "marketing.md": MARKETING, "recipes.md": "Khao soi.\n"})
+    model = scripted_model("Phoenix launches on 15 July; the campaign on 1 July.")
+    agent = Agent(config, model.queue, REGISTRY, router=route)
+    events = []
+    ctx = ToolContext(config=config, workspect=config.workspect_dir, index=index)
+    result = agent.run([], "compare the Project Phoenix notes with the marketing notes", ctx, events.append)
+    started = [(e.tool, e.arguments) for e in events if isinstance(e, ToolStarted)]
+    assert started == [("rag_search", {"query": "the Project Phoenix notes"}), ("rag_search", {"query": "the marketing notes"}),
+                       ("read_file", {"path": str(root / "phoenix.md")}), ("read_file", {"path": str(root / "marketing.md")})]
+    [request] = model.backend.requests
+    shown = "\n".join(m["content"] for m in request.messages)
+    assert "15 July 2024" in shown and "1 กรกฎาคม 2567" in shown
+    assert "Result of" not in shown and "the whole file" not in shown  # the two reads as passages, no headers
+    assert "Give the figure or fact from each file." in shown
+    assert result.text.startswith("Phoenix launches on 15 July; the campaign on 1 July.")
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert {c["path"] for c in cited.citations} <= {str(root / "phoenix.md"), str(root / "marketing.md")}
+
+
+def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_paths_found():
+    from llama_cpp import LlamaGrammar
+
+    found = ("/home/me/Documents/สัญญาเช่า.docx", '/home/me/a "quoted" name.md') + tuple(f"/d/{n}.md" for n in range(6))
+    spec = reading(find_tool("read_file", REGISTRY), found)
+    assert spec.parameters["properties"]["path"]["enum"] == list(found[:5])  # the best five hits
+    assert find_tool("read_file", REGISTRY).parameters["properties"]["path"].get("enum") is None  # the tool itself is unchanged
+    grammar = step_grammar((spec,), allow_answer=True)
+    LlamaGrammar.from_string(grammar, verbose=False)
+    [rule] = [line for line in grammar.splitlines() if line.startswith("alternative-0-arguments-path ::=")]
+    assert rule.count(" | ") == 4 and "\\u0e2a" in rule  # Thai as GBNF escapes of the characters themselves

@@ -69,6 +69,21 @@ POINTING_EN = "this|that|it|them|these|those|the above|above|what you (?:said|wr
 POINTING_TH = "นี้|นี่|นั้น|นั่น|อันนี้|อันนั้น|ข้างบน|ข้างต้น|ที่คุยกัน"
 OVERWRITE_EN = "overwrite|replace|replacing"
 OVERWRITE_TH = "เขียนทับ|แทนที่"
+# "where is my lease?", "หาไฟล์สัญญาเช่า": finding a file is the whole request; the answer lists it (engine/plan.py).
+FIND_EN = (
+    r"find|locate|search for|look for|which (?:file|folder|document)|"
+    # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
+    r"where (?:is|are|did i (?:put|save|keep)) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
+    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?)"
+)
+FIND_TH = "ค้นหา|หา(?!ก)|ค้น"  # at the start ("หาก" is "if")
+WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|ไฟล์ไหน"
+# "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
+COMPARE_EN = "compare|comparing"
+COMPARE_TH = "เปรียบเทียบ|เทียบ"
+SAME_TH = "ตรงกันไหม|ตรงกันมั้ย|ตรงกันหรือไม่|ต่างกันไหม|เหมือนกันไหม|เท่ากันไหม"
+BOTH_EN = "with|and|against|versus|vs|to"
+BOTH_TH = "เทียบกับ|กับ|และ"
 
 WEB_PLACE_TH = "เว็บ|เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล"
 WEB_PLACE_EN = "web|internet|net|online|google"

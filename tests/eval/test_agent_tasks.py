@@ -29,6 +29,13 @@ def test_thirty_tasks_whose_files_exist_and_hold_the_checked_figures(folder, con
     assert "12,500" in contract and "25,000" in contract
 
 
+def test_another_task_file_can_be_run_over_the_same_folder(tmp_path):
+    held_out = tmp_path / "held_out.json"
+    held_out.write_text('[{"id": "h1", "kind": "find", "request": "find my CV", "uses": ["CV.docx"]}]', encoding="utf-8")
+    assert [task["id"] for task in load_tasks(path=held_out)] == ["h1"]
+    assert load_tasks("h1,deposit", held_out) == load_tasks(path=held_out)
+
+
 def _record(**fields) -> TurnRecord:
     return TurnRecord(question="q", **fields)
 

@@ -120,7 +120,13 @@ def test_a_file_name_carrying_an_order(lab, name):
     (lab.documents / name).write_text("Invoice 2026-001, total 4,500 baht.\n")
     lab.index()
     home_before = snapshot(lab.home)
-    outcome = lab.run("find my invoice files")
+    # Finding is the whole request: the turn ends with the files found, so no order can run.
+    before = snapshot(lab.tmp, skip=(lab.config.data_dir,))
+    found = lab.run("find my invoice files")
+    assert found.events[0].tool == "rag_search" and name in found.events[0].result
+    _assert_nothing_else_ran(lab, found, before)
+    # A request that goes on past the search: the obedient model's order runs, inside the sandbox.
+    outcome = lab.run("find my invoice files and tell me the total")
     hits = outcome.events[0]
     assert hits.tool == "rag_search" and name in hits.result
     ran = [e for e in outcome.events[1:] if e.tool == "bash"]

@@ -1,0 +1,60 @@
+from engine.tools.runner import ToolOutcome
+from engine.written_answer import echoes, found_files, written_answer
+
+HEADER = "สัญญาเช่า.docx: the whole file, 10 paragraphs"
+READ = ({"tool": "read_file", "arguments": {"path": "/home/me/Documents/สัญญาเช่า.docx"}},
+        ToolOutcome(f"{HEADER}\nสัญญาเช่าห้องชุด\nข้อ 3. ค่าเช่าเดือนละ 12,500 บาท", True, 0.1,
+                    {"path": "/home/me/Documents/สัญญาเช่า.docx", "header": HEADER}))
+HITS = {"mode": "files", "hits": [
+    {"path": "/home/me/Documents/สัญญาเช่า.docx", "location": "paragraph 1 - paragraph 10", "snippet": "สัญญาเช่าห้องชุด"},
+    {"path": "/home/me/Documents/Work/budget.xlsx", "location": "", "snippet": ""},
+]}
+SEARCH = ({"tool": "rag_search", "arguments": {"query": "สัญญาเช่า"}},
+          ToolOutcome("/home/me/Documents/สัญญาเช่า.docx (paragraph 1 - paragraph 10) — สัญญาเช่าห้องชุด\n"
+                      "/home/me/Documents/Work/budget.xlsx", True, 0.1, HITS))
+FAILED = ({"tool": "read_file", "arguments": {"path": "~/Documents/report.pdf"}},
+          ToolOutcome("Error: ~/Documents/report.pdf is outside the folders Klang may read", False, 0.1))
+
+
+def test_files_found_are_listed_by_name_and_folder_with_a_citation_each():
+    text, citations = found_files("where is my lease?", SEARCH[1])
+    assert text.splitlines() == ["I found these files:", "- สัญญาเช่า.docx — in /home/me/Documents [1]",
+                                 "- budget.xlsx — in /home/me/Documents/Work [2]"]
+    assert [(c["n"], c["path"], c["location"], c["quote"]) for c in citations] == [
+        (1, "/home/me/Documents/สัญญาเช่า.docx", "paragraph 1 - paragraph 10", "สัญญาเช่าห้องชุด"),
+        (2, "/home/me/Documents/Work/budget.xlsx", "", "")]
+
+
+def test_passages_list_each_source_file_once_in_rank_order():
+    data = {"mode": "passages", "sources": ["/d/a.md", "/d/b.md"], "passages": [
+        {"path": "/d/a.md", "name": "a.md", "location": "lines 1-3", "text": "first"},
+        {"path": "/d/a.md", "name": "a.md", "location": "lines 9-12", "text": "second"},
+        {"path": "/d/b.md", "name": "b.md", "location": "lines 2-4", "text": "other"}]}
+    text, citations = found_files("หาไฟล์", ToolOutcome("SOURCES: …", True, 0.1, data))
+    assert text.splitlines() == ["พบไฟล์เหล่านี้:", "- a.md — ในโฟลเดอร์ /d [1]", "- b.md — ในโฟลเดอร์ /d [2]"]
+    assert [c["quote"] for c in citations] == ["first", "other"]
+
+
+def test_the_written_answer_says_what_was_found_never_a_header_an_error_or_raw_output():
+    listing = ({"tool": "list_workspect", "arguments": {}},
+               ToolOutcome("1 file(s) in workspect/:\n- todo.md (94 B)", True, 0.1, {"files": [{"path": "todo.md"}]}))
+    shell = ({"tool": "bash", "arguments": {"command": "ls"}}, ToolOutcome("$ ls\nsecret-ish output", True, 0.1))
+    text = written_answer("ค่าเช่าเดือนละเท่าไหร่", [SEARCH, FAILED, READ, listing, shell])
+    assert text.startswith("พบไฟล์เหล่านี้:\n- สัญญาเช่า.docx — ในโฟลเดอร์ /home/me/Documents\n")
+    assert "อ่านไฟล์ สัญญาเช่า.docx (ในโฟลเดอร์ /home/me/Documents) แล้ว" in text and "12,500 บาท" in text
+    assert "ไฟล์ใน workspect: todo.md" in text and "bash ทำงานเสร็จแล้ว" in text
+    for raw in (HEADER, "Error", "report.pdf", "$ ls", "1 file(s)", "(paragraph 1"):
+        assert raw not in text
+    assert written_answer("what did you find?", [FAILED]) == (
+        "I could not put an answer into words. Please ask again, in other words.")
+
+
+def test_an_answer_that_repeats_raw_tool_output_is_told_from_one_that_quotes_the_file():
+    steps = [SEARCH, FAILED, READ]
+    assert echoes("Error: ~/Documents/report.pdf is outside the folders Klang may read", steps)
+    assert echoes(f"{HEADER}\nสัญญาเช่าห้องชุด", steps)
+    assert echoes("Result of read_file(path='/home/me/Documents/สัญญาเช่า.docx'):\nสัญญาเช่าห้องชุด", steps)
+    assert echoes("/home/me/Documents/Work/budget.xlsx", steps)
+    assert echoes("read_file(path='/home/me/Documents/สัญญาเช่า.docx')", steps) and echoes("`rag_search()`", steps)
+    assert not echoes("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท", steps)
+    assert not echoes("ค่าเช่าเดือนละ 12,500 บาท ตามสัญญาเช่า", steps)
