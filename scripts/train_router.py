@@ -2,6 +2,9 @@
 
     python scripts/train_router.py [--train-only PATH]
 
+The rows: the template set's train and dev splits, plus the requests written free-form
+(tests/data/routing_freeform.tsv), whose topic blocks go wholly to train or dev (one in five to dev, by a
+hash of the block id, so adding blocks never moves one); templates alone teach their own phrasing.
 Train rows fit the weights; dev rows choose the word group's weight, the L2 strength, the weight of the
 "answer directly" class and the confidence threshold; the weights saved are then refitted on train + dev
 with those choices. Test rows are never read. Deterministic (full-batch Adam from zeros), so rerunning it
@@ -13,6 +16,7 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -24,6 +28,8 @@ from engine.routing.classifier import ANSWER, WEIGHTS  # noqa: E402
 from engine.routing.features import COLUMNS, CONTEXT_TOOLS, encode  # noqa: E402
 
 SET = REPO / "tests" / "data" / "routing_set.tsv"
+FREEFORM = REPO / "tests" / "data" / "routing_freeform.tsv"
+FREEFORM_DEV_EVERY = 5  # a block whose id hashes to 0 modulo this is dev
 LABELS = (ANSWER, *CONTEXT_TOOLS)
 STEPS, LEARNING_RATE = 300, 0.05
 # Tried in order on dev; each later choice is made with the earlier ones fixed.
@@ -35,10 +41,25 @@ ANSWER_WEIGHTS = (1.0, 1.5)  # how much an "answer directly" row counts: the goa
 CONFIDENT_ACCURACY = 0.97
 
 
-def load(splits: set[str]) -> list[tuple[str, str, tuple[str, ...]]]:
-    with SET.open(encoding="utf-8") as handle:
-        return [(row["text"], row["tool"], (row["recent"],) if row["recent"] else ())
-                for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE) if row["split"] in splits]
+def read(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def as_row(row: dict[str, str]) -> tuple[str, str, tuple[str, ...]]:
+    # The free-form file says "answer" where the classifier's label is ANSWER.
+    tool = ANSWER if row["tool"] == "answer" else row["tool"]
+    return row["text"], tool, (row["recent"],) if row["recent"] else ()
+
+
+def freeform_split(row: dict[str, str]) -> str:
+    return "dev" if zlib.crc32(row["block"].encode("utf-8")) % FREEFORM_DEV_EVERY == 0 else "train"
+
+
+def load(split: str) -> tuple[list, list]:
+    """(template rows, free-form rows) of a split: "train" or "dev"."""
+    return ([as_row(row) for row in read(SET) if row["split"] == split],
+            [as_row(row) for row in read(FREEFORM) if freeform_split(row) == split])
 
 
 class Matrix:
@@ -111,7 +132,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--train-only", type=Path, help="also write the chosen fit on train alone here")
     args = parser.parse_args()
-    train_rows, dev_rows = load({"train"}), load({"dev"})
+    template_train, freeform_train = load("train")
+    train_rows = template_train + freeform_train
+    template_dev, freeform_dev = load("dev")
+    dev_rows = template_dev + freeform_dev
     choice = {"word_weight": WORD_WEIGHTS[0], "l2": L2_CHOICES[0], "answer_weight": ANSWER_WEIGHTS[0]}
     best, tried = None, []
     for name, options in (("word_weight", WORD_WEIGHTS), ("l2", L2_CHOICES), ("answer_weight", ANSWER_WEIGHTS)):
@@ -122,7 +146,10 @@ def main() -> None:
             tried.append(trying)
             train, dev = Matrix(train_rows, trying["word_weight"]), Matrix(dev_rows, trying["word_weight"])
             accuracy, kept, chosen, confidence, fitted = scores(train, dev, trying["l2"], trying["answer_weight"])
-            print(f"{trying}: dev accuracy {accuracy:.1%}, answer directly kept {kept:.1%} ({len(dev_rows)} rows)")
+            right = chosen == dev.labels
+            print(f"{trying}: dev accuracy {accuracy:.1%} (template {right[:len(template_dev)].mean():.1%} of "
+                  f"{len(template_dev)}, free-form {right[len(template_dev):].mean():.1%} of {len(freeform_dev)}), "
+                  f"answer directly kept {kept:.1%}")
             if best is None or (accuracy, kept) > best[0]:
                 threshold = choose_threshold(chosen, confidence, dev.labels)
                 best = ((accuracy, kept), trying, threshold, chosen, confidence, fitted)
