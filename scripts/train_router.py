@@ -2,6 +2,9 @@
 
     python scripts/train_router.py [--train-only PATH]
 
+The rows: the template set's train and dev splits, plus the requests written free-form
+(tests/data/routing_freeform.tsv), whose topic blocks go wholly to train or dev (one in five to dev, by a
+hash of the block id, so adding blocks never moves one); templates alone teach their own phrasing.
 Train rows fit the weights; dev rows choose the word group's weight, the L2 strength, the weight of the
 "answer directly" class and the confidence threshold; the weights saved are then refitted on train + dev
 with those choices. Test rows are never read. Deterministic (full-batch Adam from zeros), so rerunning it
@@ -13,6 +16,7 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -24,27 +28,46 @@ from engine.routing.classifier import ANSWER, WEIGHTS  # noqa: E402
 from engine.routing.features import COLUMNS, CONTEXT_TOOLS, encode  # noqa: E402
 
 SET = REPO / "tests" / "data" / "routing_set.tsv"
+FREEFORM = REPO / "tests" / "data" / "routing_freeform.tsv"
+FREEFORM_DEV_EVERY = 5  # a block whose id hashes to 0 modulo this is dev
 LABELS = (ANSWER, *CONTEXT_TOOLS)
 STEPS, LEARNING_RATE = 300, 0.05
 # Tried in order on dev; each later choice is made with the earlier ones fixed.
 WORD_WEIGHTS = (0.0, 0.7)
-L2_CHOICES = (1e-5, 3e-6)
+L2_CHOICES = (1e-5, 3e-6, 1e-6)
 ANSWER_WEIGHTS = (1.0, 1.5)  # how much an "answer directly" row counts: the goal keeps 95 % of them from tools
+# How much a free-form row counts against a template row: they are fewer, and written as people write.
+FREEFORM_WEIGHTS = (1.0, 2.0, 3.0)
 # The threshold is the lowest confidence at which dev requests are still routed right this often:
 # below it the (weaker) model decides with the classifier's best guesses first.
 CONFIDENT_ACCURACY = 0.97
 
 
-def load(splits: set[str]) -> list[tuple[str, str, tuple[str, ...]]]:
-    with SET.open(encoding="utf-8") as handle:
-        return [(row["text"], row["tool"], (row["recent"],) if row["recent"] else ())
-                for row in csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE) if row["split"] in splits]
+def read(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def as_row(row: dict[str, str]) -> tuple[str, str, tuple[str, ...]]:
+    # The free-form file says "answer" where the classifier's label is ANSWER.
+    tool = ANSWER if row["tool"] == "answer" else row["tool"]
+    return row["text"], tool, (row["recent"],) if row["recent"] else ()
+
+
+def freeform_split(row: dict[str, str]) -> str:
+    return "dev" if zlib.crc32(row["block"].encode("utf-8")) % FREEFORM_DEV_EVERY == 0 else "train"
+
+
+def load(split: str) -> tuple[list, list]:
+    """(template rows, free-form rows) of a split: "train" or "dev"."""
+    return ([as_row(row) for row in read(SET) if row["split"] == split],
+            [as_row(row) for row in read(FREEFORM) if freeform_split(row) == split])
 
 
 class Matrix:
     """The rows' features as one sparse matrix: row i holds ids[starts[i]:starts[i + 1]]."""
 
-    def __init__(self, rows, word_weight: float):
+    def __init__(self, rows, word_weight: float, freeform: int = 0):
         encoded = [encode(text, recent, word_weight) for text, _, recent in rows]
         self.ids = np.concatenate([ids for ids, _ in encoded])
         self.values = np.concatenate([values for _, values in encoded])
@@ -52,6 +75,7 @@ class Matrix:
         self.starts = np.cumsum([0] + sizes[:-1])
         self.row_of = np.repeat(np.arange(len(rows)), sizes)
         self.labels = np.array([LABELS.index(tool) for _, tool, _ in rows])
+        self.freeform = np.arange(len(rows)) >= len(rows) - freeform  # the last `freeform` rows are free-form
         # Class k's weight for column c sits at k * COLUMNS + c: one bincount makes every class's gradient.
         self.cells = (np.arange(len(LABELS))[:, None] * COLUMNS + self.ids).ravel()
 
@@ -66,12 +90,13 @@ class Matrix:
         return np.bincount(self.cells, spread, minlength=len(LABELS) * COLUMNS).reshape(len(LABELS), COLUMNS)
 
 
-def fit(data: Matrix, l2: float, answer_weight: float):
+def fit(data: Matrix, l2: float, answer_weight: float, freeform_weight: float):
     classes = len(LABELS)
     weights, bias = np.zeros((classes, COLUMNS), dtype=np.float32), np.zeros(classes, dtype=np.float32)
     moments = [np.zeros_like(weights), np.zeros_like(weights), np.zeros_like(bias), np.zeros_like(bias)]
     target = np.eye(classes)[data.labels]
     row_weight = np.where(data.labels == LABELS.index(ANSWER), answer_weight, 1.0)
+    row_weight *= np.where(data.freeform, freeform_weight, 1.0)
     row_weight /= row_weight.sum()
     for step in range(1, STEPS + 1):
         error = ((data.probabilities(weights, bias) - target) * row_weight[:, None]).astype(np.float32)
@@ -84,9 +109,9 @@ def fit(data: Matrix, l2: float, answer_weight: float):
     return weights.T, bias
 
 
-def scores(train: Matrix, dev: Matrix, l2: float, answer_weight: float):
+def scores(train: Matrix, dev: Matrix, choice: dict):
     """(dev accuracy, "answer directly" kept, chosen labels, confidences, the fit) of a fit on train."""
-    weights, bias = fit(train, l2, answer_weight)
+    weights, bias = fit(train, choice["l2"], choice["answer_weight"], choice["freeform_weight"])
     odds = dev.probabilities(weights.T, bias)
     chosen = odds.argmax(axis=1)
     answers = dev.labels == LABELS.index(ANSWER)
@@ -111,18 +136,27 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--train-only", type=Path, help="also write the chosen fit on train alone here")
     args = parser.parse_args()
-    train_rows, dev_rows = load({"train"}), load({"dev"})
-    choice = {"word_weight": WORD_WEIGHTS[0], "l2": L2_CHOICES[0], "answer_weight": ANSWER_WEIGHTS[0]}
+    template_train, freeform_train = load("train")
+    train_rows = template_train + freeform_train
+    template_dev, freeform_dev = load("dev")
+    dev_rows = template_dev + freeform_dev
+    choices = (("word_weight", WORD_WEIGHTS), ("l2", L2_CHOICES), ("answer_weight", ANSWER_WEIGHTS),
+               ("freeform_weight", FREEFORM_WEIGHTS))
+    choice = {name: options[0] for name, options in choices}
     best, tried = None, []
-    for name, options in (("word_weight", WORD_WEIGHTS), ("l2", L2_CHOICES), ("answer_weight", ANSWER_WEIGHTS)):
+    for name, options in choices:
         for option in options:
             trying = {**choice, name: option}
             if trying in tried:
                 continue
             tried.append(trying)
-            train, dev = Matrix(train_rows, trying["word_weight"]), Matrix(dev_rows, trying["word_weight"])
-            accuracy, kept, chosen, confidence, fitted = scores(train, dev, trying["l2"], trying["answer_weight"])
-            print(f"{trying}: dev accuracy {accuracy:.1%}, answer directly kept {kept:.1%} ({len(dev_rows)} rows)")
+            train = Matrix(train_rows, trying["word_weight"], len(freeform_train))
+            dev = Matrix(dev_rows, trying["word_weight"])
+            accuracy, kept, chosen, confidence, fitted = scores(train, dev, trying)
+            right = chosen == dev.labels
+            print(f"{trying}: dev accuracy {accuracy:.1%} (template {right[:len(template_dev)].mean():.1%} of "
+                  f"{len(template_dev)}, free-form {right[len(template_dev):].mean():.1%} of {len(freeform_dev)}), "
+                  f"answer directly kept {kept:.1%}")
             if best is None or (accuracy, kept) > best[0]:
                 threshold = choose_threshold(chosen, confidence, dev.labels)
                 best = ((accuracy, kept), trying, threshold, chosen, confidence, fitted)
@@ -135,10 +169,12 @@ def main() -> None:
     if args.train_only:
         save(args.train_only, *fitted, threshold, choice["word_weight"])
         print(f"wrote {args.train_only} (fit on {len(train_rows)} train rows only)")
-    weights, bias = fit(Matrix(train_rows + dev_rows, choice["word_weight"]), choice["l2"], choice["answer_weight"])
+    every_row = template_train + template_dev + freeform_train + freeform_dev
+    weights, bias = fit(Matrix(every_row, choice["word_weight"], len(freeform_train) + len(freeform_dev)),
+                        choice["l2"], choice["answer_weight"], choice["freeform_weight"])
     save(WEIGHTS, weights, bias, threshold, choice["word_weight"])
     print(f"wrote {WEIGHTS.relative_to(REPO)} ({WEIGHTS.stat().st_size // 1024} KiB) from "
-          f"{len(train_rows) + len(dev_rows)} rows")
+          f"{len(every_row)} rows")
 
 
 if __name__ == "__main__":

@@ -38,12 +38,12 @@ def _finish(runtime, conversation_id):
 
 
 def test_regenerate_replaces_the_last_answer_with_a_new_one(client, runtime):
-    conversation, (question, answer) = _conversation(runtime, "How much is the rent?", "No idea.")
+    conversation, (question, answer) = _conversation(runtime, "How much is my rent?", "No idea.")
     response = client.post(f"/c/{conversation.id}/m/{answer}/regenerate")
     assert response.status_code == 303 and response.headers["Location"].endswith(f"/c/{conversation.id}")
     _finish(runtime, conversation.id)
     assert [(m.role, m.content) for m in runtime.history.messages(conversation.id)] == [
-        ("user", "How much is the rent?"), ("assistant", "A fresh answer.")]
+        ("user", "How much is my rent?"), ("assistant", "A fresh answer.")]
 
 
 def test_only_the_last_answer_can_be_regenerated_and_the_refusal_is_in_thai(client, runtime):
