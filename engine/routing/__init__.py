@@ -21,7 +21,7 @@ from engine.routing.rules import RULES, first_match
 from engine.routing.rules.rag_search import whole_message
 from engine.routing.rules.web_search import short_query, web_query
 from engine.routing.shapes import Request, prepare
-from engine.routing.words import WEB_TOOLS
+from engine.routing.words import LOCAL_TOOLS, WEB_TOOLS
 
 SURE_ANSWER = "classifier_answer"  # the reason of a route the classifier is sure needs no tool
 # Tools whose arguments are the user's own words: code writes the call, a 135M model would only lose words.
@@ -58,8 +58,14 @@ def route(text: str, tool_names: Collection[str], recent: tuple[str, ...] = (),
 
 def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...], private: bool,
                 classifier: IntentClassifier) -> Route:
-    best = classifier.guesses(request.original, recent, names | {ANSWER})[0]
+    guesses = classifier.guesses(request.original, recent, names | {ANSWER})
+    best = guesses[0]
     sure = best.probability >= classifier.threshold
+    # Unsure between the web and the user's own files, stay on the machine: a needless local search costs a
+    # second, a needless web search sends the user's question (often about their own affairs) away.
+    if not sure and best.label in WEB_TOOLS and not request.asks_for_the_web and len(guesses) > 1 \
+            and guesses[1].label in LOCAL_TOOLS and best.probability - guesses[1].probability < 0.05:
+        best = guesses[1]
     if best.label != ANSWER:
         derive = _ARGUMENTS_FROM_WORDS.get(best.label)
         arguments = derive(request) if derive else None

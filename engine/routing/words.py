@@ -10,6 +10,7 @@ ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
 
 # Tools that send something off the machine: a request about the user's own things never reaches them.
 WEB_TOOLS = frozenset({"web_search", "browse_url", "recall_web"})
+LOCAL_TOOLS = frozenset({"rag_search", "read_file", "list_workspect"})  # the user's own files and Klang's
 
 FILE_EXTENSIONS = (
     "pdf|docx?|xlsx?|xlsm|csv|tsv|pptx?|txt|md|markdown|json|ya?ml|toml|ini|cfg|jpe?g|png|gif|heic|webp|svg|"
