@@ -147,7 +147,7 @@ def test_a_docx_citation_opens_the_preview_on_its_paragraphs_with_the_passage_ma
              "start": None, "end": None, "quote": "ข้อ 31: เงื่อนไขของสัญญาเช่าข้อที่ 31"}
     turn = records(Progress("answering", step=1, elapsed=1.0), Token("ดูข้อ 31 [1]"), Cited((cited,)))
     server = start_server(turns=[turn], env={"KLANG_ROOTS": str(root)})
-    page = open_page()
+    page = open_page(locale="th-TH")
     page.goto(server.url)
     send(page, "สัญญาข้อ 31 ว่าอย่างไร")
     page.get_by_role("link", name="ที่มา 1: สัญญาเช่า.docx, ย่อหน้า 30 - ย่อหน้า 32", exact=True).click()
