@@ -29,6 +29,7 @@ from engine.model_queue import ModelQueue
 from engine.plan import compare_plan, finds_files, found_paths, next_tools, save_plan, save_target
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
+from engine.routing import PERSONAL
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.written_answer import echoes, found_files, written_answer
 
@@ -210,6 +211,7 @@ class Agent(PlannedTurns):
     def _loop(self, turn: TurnState, route) -> AnswerDone:
         saving = save_target(turn.question) is not None
         tools, allow_answer = first_step_tools(route, turn.tools) if route is not None else (turn.tools, True)
+        personal = route is not None and route.reason == PERSONAL  # searched by code, else answered directly
         seen: set[str] = set()
         for step in range(self.config.max_steps):
             forced = step == 0 and route is not None and route.arguments is not None
@@ -237,8 +239,10 @@ class Agent(PlannedTurns):
                 return AnswerDone("", stopped=True)
             if call["tool"] == "rag_search" and found_paths(outcome) and finds_files(turn.question):
                 return self._found(turn, outcome)
-            if grounded.takes_over(turn.question, outcome):
+            if grounded.takes_over(turn.question, outcome, weak=not personal):
                 return self._grounded(turn, outcome.data)
+            if personal:
+                return self._directly(turn)
             tools, allow_answer = next_tools(call, outcome, turn.tools, saving), True
         turn.emit(Notice("steps_ended"))
         return self._answer(turn)
@@ -262,6 +266,13 @@ class Agent(PlannedTurns):
         if echoes(output.text, turn.steps):  # streamed already; the saved message is the written answer
             return self._written(turn)
         return AnswerDone(output.text)
+
+    def _directly(self, turn: TurnState) -> AnswerDone:
+        """A request the classifier would answer directly, whose search found nothing to answer from: the
+        answer step of "answer directly", blind to the search (its results would make the model say "not
+        found" to "I failed my exam lol")."""
+        turn.steps.clear()
+        return self._answer(turn)
 
     def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
         """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py),

@@ -56,11 +56,15 @@ def answer_grammar(question: str) -> str:
     return f"root ::= {FIRST_LETTER[language(question)]} [^\\x00]*\n"
 
 
-def takes_over(question: str, outcome) -> bool:
+def takes_over(question: str, outcome, weak: bool = True) -> bool:
     """A rag_search outcome with passages ends the turn with a grounded answer, unless the user asked to
-    save something: then the loop goes on to write (find -> read -> write)."""
+    save something: then the loop goes on to write (find -> read -> write). With weak=False a `[low_quality]`
+    result does not: a request the classifier would answer directly is then answered in words, not told
+    that the documents do not say."""
     data = outcome.data or {}
     if not outcome.ok or data.get("mode") != "passages" or not data.get("passages"):
+        return False
+    if data.get("low_quality") and not weak:
         return False
     folded = prepare(question).folded
     return not any(pattern.search(folded) for pattern in SAVE_TO_FILE)

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from engine.agent import first_step_tools
-from engine.routing import ANSWER, SURE_ANSWER, Route, route
+from engine.routing import ANSWER, PERSONAL, SURE_ANSWER, Route, route
 from engine.routing.classifier import IntentClassifier
 from engine.routing.features import COLUMNS
 from engine.routing.words import WEB_TOOLS
@@ -215,10 +215,11 @@ def test_a_sure_answer_directly_is_answered_with_no_tool_offered(text):
 
 
 def test_a_request_about_the_users_own_things_is_never_answered_tool_free():
-    found = route("I wrote down something about the move, what was it?", ALL_TOOLS, classifier=_always_answer())
-    assert found.reason != SURE_ANSWER and found.ranked[0] == ANSWER
-    tools, may_answer = first_step_tools(found, REGISTRY)
-    assert [spec.name for spec in tools] == ["rag_search"] and may_answer
+    """Code searches the user's files with their words; the model is not asked to choose (Qwen 0.5B always
+    searched, so its choice only made the figure depend on the model)."""
+    text = "I wrote down something about the move, what was it?"
+    found = route(text, ALL_TOOLS, classifier=_always_answer())
+    assert (found.tool, found.arguments, found.reason) == ("rag_search", {"query": text}, PERSONAL)
 
 
 def _unsure_of(label: str, runner_up: str, lean: float = 0.2) -> IntentClassifier:

@@ -24,6 +24,7 @@ from engine.routing.shapes import Request, prepare
 from engine.routing.words import LOCAL_TOOLS, WEB_TOOLS
 
 SURE_ANSWER = "classifier_answer"  # the reason of a route the classifier is sure needs no tool
+PERSONAL = "classifier_personal"  # "answer directly" about the user's own things: code searches their files first
 # Tools whose arguments are the user's own words: code writes the call, a 135M model would only lose words.
 _ARGUMENTS_FROM_WORDS = {
     "rag_search": whole_message,
@@ -36,7 +37,7 @@ _ARGUMENTS_FROM_WORDS = {
 class Route:
     tool: str | None  # None: no tool is certain; the model may call the tools in `ranked`, or answer
     arguments: dict | None  # None: the tool is clear, its arguments must come from the model
-    reason: str  # the rule's name, "classifier", "classifier_answer", "classifier_unsure" or "classifier_personal"
+    reason: str  # the rule's name, "classifier", SURE_ANSWER, "classifier_unsure" or PERSONAL
     simple_lookup: bool = False  # a lower web budget applies to this turn
     ranked: tuple[str, ...] = ()  # no tool: the labels the model may choose (tools, ANSWER), likeliest first
     private: bool = False  # about the user's own things: no web tool this turn
@@ -72,10 +73,12 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
         simple = best.label == "web_search" and short_query(request, arguments)
         return Route(best.label, arguments, "classifier" if sure else "classifier_unsure", simple, private=private)
     # "Answer directly" is answered without tools, unless the request names something of the user's ("my
-    # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search.
+    # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search. Code, not
+    # the model, makes that search (Qwen 0.5B offered the choice searched every time); the agent answers in
+    # words, as "answer directly" would, when it finds nothing to answer from ("I failed my exam lol").
     if (request.is_personal or request.mentions_own) and "rag_search" in names:
-        return Route(None, None, "classifier_personal", ranked=(ANSWER, "rag_search"), private=private)
+        return Route("rag_search", whole_message(request), PERSONAL, private=private)
     return Route(None, None, SURE_ANSWER if sure else "classifier_unsure", ranked=(ANSWER,), private=private)
 
 
-__all__ = ["ANSWER", "RULES", "SURE_ANSWER", "Route", "route"]
+__all__ = ["ANSWER", "PERSONAL", "RULES", "SURE_ANSWER", "Route", "route"]

@@ -91,7 +91,7 @@ def test_orders_in_a_document_found_by_rag_search_are_all_stopped(lab, kind):
     _documents(lab, kind)
     lab.index()
     before = snapshot(lab.tmp, skip=(lab.config.data_dir,))
-    outcome = lab.run("What is planned for day 1 of my Chiang Mai trip?")  # not routed: the model searches
+    outcome = lab.run("What is planned for day 1 of my Chiang Mai trip?")  # personal: code searches
     assert outcome.events[0].tool == "rag_search" and outcome.events[0].ok
     assert outcome.events[0].result.startswith(("SOURCES:", "[low_quality]"))  # passages, not file hits
     # Passages end the turn with the grounded answer step, which offers no tool: no order can run.

@@ -1,0 +1,117 @@
+"""A request the classifier would answer directly but that names something of the user's ("my Chiang Mai
+trip", "I failed my exam lol"): code searches the user's files with their words; passages get the grounded,
+cited answer, a weak search or none gets the answer "answer directly" would give, with no "not found" text."""
+import numpy as np
+import pytest
+
+from engine.agent import Agent
+from engine.backends.scripted import ScriptedBackend
+from engine.events import AnswerDone, Cited, ToolFinished, ToolStarted
+from engine.grounded import answer_grammar
+from engine.routing import ANSWER, PERSONAL, Route, route
+from engine.routing.classifier import IntentClassifier
+from engine.routing.features import COLUMNS
+from engine.tools import REGISTRY
+from engine.tools.base import ToolContext
+
+TOOLS = frozenset(spec.name for spec in REGISTRY)
+TRIP = ("My Chiang Mai trip, what is planned\nDay 1: Doi Suthep temple in the morning, then the Sunday night "
+        "market.\nDay 2: cooking class and the old city walls.\n")
+EXAMS = "Exam timetable\nThe driving theory exam is on 3 March at the city test centre.\n"
+LEASE = "House lease\nThe tenant pays rent of 12,500 baht by the 5th of each month.\nDeposit 25,000 baht.\n"
+CHIANG_MAI = "What is planned for day 1 of my Chiang Mai trip?"
+EXAM = "I failed my exam lol"
+COMFORT = "Sorry to hear that! One exam does not decide much; want help planning the retake?"
+
+
+def _always_answer() -> IntentClassifier:
+    """A classifier sure of "answer directly" for every request (the real one is 0.94 sure of it for CHIANG_MAI)."""
+    labels = (ANSWER, *sorted(TOOLS))
+    bias = np.array([10.0] + [0.0] * len(TOOLS))
+    return IntentClassifier(np.zeros((COLUMNS, len(labels))), bias, labels, threshold=0.8, word_weight=1.0)
+
+
+def routed_as_answer(text, names, recent=()):
+    return route(text, names, recent, classifier=_always_answer())
+
+
+@pytest.fixture
+def personal_turn(config, scripted_model, build_index):
+    """ask(question, files, *replies, router=routed_as_answer) -> (result, events, backend) with the real
+    rag_search over `files` (no query rewrites, no rerank: every model call is the answer's)."""
+
+    def ask(question, files, *replies, router=routed_as_answer):
+        index, root = build_index(files)
+        cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
+        model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
+        agent = Agent(cfg, model.queue, REGISTRY, router=router)
+        events = []
+        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
+                           events.append)
+        return result, events, model.backend
+
+    return ask
+
+
+def searched(events) -> ToolFinished:
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    [finished] = [e for e in events if isinstance(e, ToolFinished)]
+    return finished
+
+
+def prompt_of(request) -> str:
+    return "\n".join(str(m["content"]) for m in request.messages)
+
+
+def test_a_personal_request_the_classifier_would_answer_is_routed_to_a_search_with_the_users_words():
+    found = routed_as_answer(CHIANG_MAI, TOOLS)
+    assert (found.tool, found.arguments, found.reason) == ("rag_search", {"query": CHIANG_MAI}, PERSONAL)
+
+
+def test_the_chiang_mai_trip_is_searched_by_code_and_answered_from_the_plan_with_a_citation(personal_turn):
+    result, events, backend = personal_turn(CHIANG_MAI, {"trip.md": TRIP, "lease.txt": LEASE},
+                                            "Day 1 is Doi Suthep temple, then the Sunday night market.")
+    finished = searched(events)
+    assert finished.ok and finished.data["passages"] and not finished.data.get("low_quality")
+    [request] = backend.requests  # the model chose no tool: its only step is the grounded answer
+    assert request.grammar == answer_grammar(CHIANG_MAI) and "Doi Suthep" in prompt_of(request)
+    assert isinstance(result, AnswerDone) and result.text.startswith("Day 1 is Doi Suthep")
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["name"] for c in cited.citations] == ["trip.md"]
+
+
+@pytest.mark.parametrize("question, weak", [
+    (EXAM, "a file hit, no passage"),  # rag_search reads the short request as a file search: exams.txt
+    ("ugh I failed my exam today, so sad", "[low_quality] passages"),
+])
+def test_i_failed_my_exam_with_a_weak_search_is_answered_in_words_without_not_found(personal_turn, question, weak):
+    result, events, backend = personal_turn(question, {"trip.md": TRIP, "exams.txt": EXAMS}, COMFORT)
+    data = searched(events).data
+    assert (data["mode"], bool(data.get("low_quality"))) == \
+        {"a file hit, no passage": ("files", False), "[low_quality] passages": ("passages", True)}[weak]
+    assert isinstance(result, AnswerDone) and result.text == COMFORT
+    assert not [e for e in events if isinstance(e, Cited)]
+    # The answer step is "answer directly"'s: the question, no tool offered, no search result to say "not found" on.
+    [request] = backend.requests
+    prompt = prompt_of(request)
+    assert question in prompt and "exams.txt" not in prompt and "driving theory" not in prompt
+    assert "rag_search" not in request.grammar and request.tools == ()
+
+
+def test_a_personal_request_whose_search_finds_no_passage_is_answered_in_words(personal_turn):
+    reply = "Here it is, corrected: \"I go to school every day.\""
+    result, events, backend = personal_turn("fix my english: I goes to school every day", {}, reply)
+    finished = searched(events)
+    assert not finished.data.get("passages")
+    assert result.text == reply and "do not seem to say" not in result.text
+
+
+def test_a_search_the_classifier_chose_still_says_honestly_that_the_documents_do_not_say(personal_turn):
+    """Only the personal exception answers in words: a request routed to rag_search keeps the honest not-found."""
+    def chose_search(text, names, recent=()):
+        return Route("rag_search", {"query": text}, "classifier", private=True)
+
+    question = "ugh I failed my exam today, so sad"
+    result, events, backend = personal_turn(question, {"trip.md": TRIP, "exams.txt": EXAMS}, router=chose_search)
+    assert searched(events).data.get("low_quality")
+    assert backend.requests == [] and result.text.startswith("Your documents do not seem to say.")
