@@ -43,7 +43,7 @@ from engine.agent import Agent, first_step_tools  # noqa: E402
 from engine.config import load_config  # noqa: E402
 from engine.events import Token  # noqa: E402
 from engine.protocol import parse_call  # noqa: E402
-from engine.routing import ANSWER, route  # noqa: E402
+from engine.routing import ANSWER, PERSONAL, route  # noqa: E402
 from engine.routing.classifier import IntentClassifier  # noqa: E402
 from engine.routing.rules import first_match  # noqa: E402
 from engine.routing.shapes import prepare  # noqa: E402
@@ -186,6 +186,16 @@ def print_confusion(confusion: Counter) -> None:
         print(f"    {expected:<{width}} {cells}")
 
 
+def personal_rows(rows, classifier: IntentClassifier) -> None:
+    """How many rows are "answer directly" requests about the user's own things: counted above by their first
+    tool, the search code makes; when it finds nothing to answer from, the user gets the words "answer
+    directly" would give (engine/agent.py), which no first-tool figure shows."""
+    routes = [(route(text, NAMES, recent, classifier), expected) for text, expected, recent in rows]
+    labels = Counter(expected for decided, expected in routes if decided is not None and decided.reason == PERSONAL)
+    print(f"  personal rows ({PERSONAL}: code searches first, a weak search is answered in words): "
+          f"{sum(labels.values())}, of them {labels[ANSWER]} labelled answer directly, {labels['rag_search']} rag_search")
+
+
 def latency(rows, classifier: IntentClassifier) -> None:
     """Wall time (what a user waits, other processes included) and this thread's CPU time (routing's own cost)."""
     route("warm up", NAMES, (), classifier)
@@ -219,6 +229,10 @@ def run_models(args, split_rows, old_rows, classifier: IntentClassifier) -> None
     from engine.backends.llama import LlamaBackend
     from engine.model_queue import ModelQueue
 
+    if args.unsure_only and not any(is_unsure(classifier)(row) for row in split_rows):
+        # Since code searches for personal rows, no route offers the model a choice: nothing to run it on.
+        print(f"\n{args.split} split: no row is left to the model; with it, the figures are rules + classifier's")
+        return
     with tempfile.TemporaryDirectory() as tmp:
         config = load_config(data_dir=Path(tmp), workspect_dir=Path(tmp) / "ws")
         model_path = Path(args.model) if args.model else config.model_path
@@ -275,6 +289,7 @@ def main() -> int:
         evaluate("rules only", rules_only, rows)
         evaluate("classifier only", classifier_only(classifier), rows)
         print_confusion(evaluate("rules + classifier", routing_only(classifier), rows))
+        personal_rows(rows, classifier)
         latency(rows, classifier)
     if not args.no_model:
         run_models(args, split_rows, old_rows, classifier)
