@@ -178,6 +178,20 @@ def test_a_tab_that_comes_back_mid_turn_sees_the_answer_so_far_then_the_rest(ser
     assert body_text(html) == ANSWER  # the snapshot brought "Your rent is", the appends the rest
 
 
+def test_a_tab_that_watches_after_the_turn_ended_is_told_nothing_runs(serve, tabs):
+    """A regenerate redirects, the page is drawn with the answer streaming, the turn ends before the page's
+    websocket says "watch": without word from the server that page showed an empty answer forever."""
+    port, runtime = serve(ScriptedBackend([ANSWER]))
+    first = tabs(port)
+    first.send(type="send", conversation="", text="how much is my rent?")
+    conversation = first.conversation()
+    wait_for(lambda: runtime.turns.running(conversation) is None, "the turn ended")
+    late = tabs(port)
+    late.send(type="watch", conversation=conversation)
+    late.read_until('"idle"')
+    assert {"idle": True} in late.controls() and late.html() == ""
+
+
 def test_stop_ends_the_answer_where_it_stands(serve, tabs):
     model = GatedBackend(["one two three four five six"], words_before_gate=2)
     port, runtime = serve(model)

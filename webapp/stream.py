@@ -32,6 +32,11 @@ class Alert:
 
 
 @dataclass(frozen=True)
+class Idle:
+    """Nothing runs in the conversation the tab asked to watch."""
+
+
+@dataclass(frozen=True)
 class Watch:
     """The tab follows `turn` from here on, starting from its snapshot (`text`, `events`)."""
 
@@ -55,6 +60,7 @@ class Frame:
     fragments: list[str] = field(default_factory=list)
     conversation: str = ""  # the page now shows this new conversation: its address follows
     triggers: list[str] = field(default_factory=list)  # events fired on <body> after the swap
+    idle: bool = False  # nothing runs: a page still showing an answer streaming reloads its messages
 
     def html(self) -> str:
         return "".join(self.fragments)
@@ -67,6 +73,8 @@ class Frame:
             control["conversation"] = self.conversation
         if self.triggers:
             control["trigger"] = self.triggers
+        if self.idle:
+            control["idle"] = True
         return json.dumps(control) if control else ""
 
 
@@ -112,7 +120,7 @@ class TabStream:
         return translate(key, self.lang, **values)
 
     def frame(self, items: list) -> Frame:
-        """Render a batch of outbox items (Alert, Watch, TurnEvent), in order, into one frame."""
+        """Render a batch of outbox items (Alert, Idle, Watch, TurnEvent), in order, into one frame."""
         frame = Frame()
         skipped = superseded(items)
         with self.app.app_context():
@@ -122,6 +130,8 @@ class TabStream:
                 if isinstance(item, Alert):
                     self._add(frame, "partials/_append.html", target="messages", partial="partials/_alert.html",
                               alert=item.text)
+                elif isinstance(item, Idle):
+                    frame.idle = True
                 elif isinstance(item, Watch):
                     self._watch(frame, item)
                 elif item.turn is self.turn:  # an event of a turn this tab left behind is dropped

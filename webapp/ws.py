@@ -16,7 +16,7 @@ from engine.turns import TurnBusy
 from webapp import runtime_of
 from webapp.i18n import pick_language, translate
 from webapp.security import guest_workspect
-from webapp.stream import Alert, TabStream, TurnEvent, Watch
+from webapp.stream import Alert, Idle, TabStream, TurnEvent, Watch
 from webapp.uploads import MAX_FILES, attached_path, workspect_of
 
 # simple-websocket stops reading a message that grows past this and closes the socket (code 1009),
@@ -47,7 +47,7 @@ class TabSession:
         self.user = user  # whose conversations these are
         self.role = role
         self.stream = TabStream(app, lang, runtime_of(app).history)
-        # Everything this tab is sent goes through one queue, in order: Alert, Watch, TurnEvent.
+        # Everything this tab is sent goes through one queue, in order: Alert, Idle, Watch, TurnEvent.
         self.outbox: queue.Queue = queue.Queue()
         self.subscription = None  # (turn, deliver) this tab listens to (receiving thread)
         self.closed = threading.Event()
@@ -108,6 +108,10 @@ class TabSession:
             turn = runtime.turns.running(conversation_id)
             if turn is not None and runtime.history.get_conversation(conversation_id, owner=self.user) is not None:
                 self.watch(turn)
+            else:
+                # The page may have been drawn while a turn ran that has ended since (a regenerate's redirect):
+                # it still shows that answer streaming, so it is told nothing runs and reloads the messages.
+                self.outbox.put(Idle())
         elif kind == "send":
             attachments = data.get("attachments") if isinstance(data.get("attachments"), list) else []
             self.send_message(conversation_id, str(data.get("text") or ""), [str(a) for a in attachments])

@@ -30,6 +30,8 @@
       history.replaceState(null, "", "/c/" + control.conversation);
     }
     (control.trigger || []).forEach(function (name) { htmx.trigger(document.body, name); });
+    // Nothing runs in this conversation: an answer the page still shows streaming ended before it watched.
+    if (control.idle && document.querySelector("#messages .body.streaming")) reloadMessages();
   }
 
   function place(html) {
