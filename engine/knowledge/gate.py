@@ -1,8 +1,9 @@
 """The quality gate: numbers, not the model's opinion, decide when a result is weak.
 
-Signals of the top passage (engine.knowledge.passages computes them):
+Signals of the passages returned (engine.knowledge.passages computes them):
     results           passages returned
-    coverage          share of the question's trigrams in the top passage, weighted by rarity (idf)
+    coverage          share of the question's trigrams in the best of them, weighted by rarity (idf)
+                      (engine.knowledge.coverage.best_coverage: a later one must hold every word itself)
     lexical_confirms  the top passage is in the top CONFIRM_DEPTH of a lexical ranking
     top_dense         the best cosine of the dense retriever (None when lexical-only)
     rerank            the model's 0..1 rating of the top passage (None when not reranked)
