@@ -66,8 +66,9 @@ def best_coverage(conn, question: str, rows: list[ChunkRow]) -> float:
     ("rent in contract": the budget row 0.37, the lease 1.00). The answer reads all of them, so the gate
     judges the best. A passage below the first must hold the question's words itself, though: a word it
     could not hold counts as missing there, or a Thai clause that names "lease" would vouch for "What does
-    my lease say about keeping pets?" with "keeping pets" set aside. (Household tune tasks: weak 1/14 ->
-    0/14; iapp train agreement: see eval_knowledge.py.)
+    my lease say about keeping pets?" with "keeping pets" set aside. Against the first passage alone:
+    household tune tasks weak 1/14 -> 0/14; iapp train gate agreement 0.861 -> 0.860 (precision 0.764 ->
+    0.802, recall 0.615 -> 0.557), iapp valid 0.923 -> 0.927, its held-out contexts flagged 132 -> 130/162.
     """
     return max((coverage(conn, question, named_text(row), unheld_say_nothing=rank == 0)
                 for rank, row in enumerate(rows)), default=0.0)

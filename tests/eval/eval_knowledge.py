@@ -162,6 +162,9 @@ def run(data: Path, embedder_kind: str, rerank_sample: int) -> list[str]:
             out.append(f"gate {name:<19} agreement {agree:.3f}  precision {precision:.3f}  recall {recall:.3f}")
         agree, precision, recall = gate_scores(pairs)
         out.append(f"gate with the shipped thresholds: agreement {agree:.3f}  precision {precision:.3f}  recall {recall:.3f}")
+        unanswerable = [s for (s, _), c in zip(pairs, cases) if c.target is None]
+        caught = sum(judge(s).weak for s in unanswerable)
+        out.append(f"gate, shipped thresholds: questions of held-out contexts flagged {caught}/{len(unanswerable)}")
         if rerank_sample:
             out += rerank_eval(knowledge, cases, config, rerank_sample)
     return out
