@@ -5,7 +5,8 @@ import pytest
 
 from engine.index import store
 from engine.index.passages import ChunkRow
-from engine.knowledge.coverage import coverage, named_text
+from engine.knowledge.coverage import best_coverage, coverage, named_text
+from engine.knowledge.gate import MIN_COVERAGE
 
 FILES = {
     "board.md": "Board meeting notes\nThe board decided to move the office to Chiang Mai in March.",
@@ -50,3 +51,22 @@ def test_the_file_name_is_part_of_the_passage(conn):
     row = ChunkRow(1, "/home/u/Documents/สัญญาเช่า.txt", "text", "lines 1-1", "25,000 บาท")
     assert named_text(row).startswith("สัญญาเช่า\n")
     assert coverage(conn, "lease", named_text(row)) == 1.0 and coverage(conn, "lease", row.text) == 0.0
+
+
+def _row(cid: int, name: str) -> ChunkRow:
+    return ChunkRow(cid, f"/home/u/Documents/{name}", "text", "lines 1-2", FILES[name])
+
+
+def test_the_gate_reads_the_best_of_the_passages_given_not_only_the_first(conn):
+    # Retrieval put the office list first; the board notes below it hold the whole question.
+    rows = [_row(1, "office.txt"), _row(2, "board.md")]
+    assert coverage(conn, "board office Chiang Mai", named_text(rows[0])) < MIN_COVERAGE
+    assert best_coverage(conn, "board office Chiang Mai", rows) == 1.0
+    assert best_coverage(conn, "board office Chiang Mai", []) == 0.0
+
+
+def test_a_passage_below_the_first_must_hold_the_words_it_could_not_hold(conn):
+    # "squirrel" cannot be in a Thai passage and the table has no translation: first, the contract is
+    # judged on "lease" alone; below an unrelated first passage it must not vouch for the squirrel.
+    assert best_coverage(conn, "lease squirrel", [_row(1, "สัญญาเช่า.txt"), _row(2, "garden.txt")]) == 1.0
+    assert best_coverage(conn, "lease squirrel", [_row(2, "garden.txt"), _row(1, "สัญญาเช่า.txt")]) < MIN_COVERAGE

@@ -18,7 +18,7 @@ alone reached recall@3 0.057 and RRF dragged hybrid to 0.322, below lexical
 0.985). RRF is kept for the lexical-only lists. Only passages whose file still passes the
 index's result checks and lies inside an indexed root are kept; the top ones
 are reranked by the model (bounded), the first PASSAGES returned, and the
-gate judges the top one from numbers.
+gate judges them from numbers.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, lexical_passages
 from engine.index.query import parse_query
 from engine.index.withheld import exposed, name_findings
-from engine.knowledge.coverage import coverage, named_text
+from engine.knowledge.coverage import best_coverage
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
@@ -209,7 +209,7 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
     dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
     return Signals(
         results=min(len(reranked.order), PASSAGES),
-        coverage=coverage(conn, question, named_text(rows[top])),
+        coverage=best_coverage(conn, question, [rows[cid] for cid in reranked.order[:PASSAGES]]),
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),

@@ -31,8 +31,8 @@ from engine.index.passages import chunk_rows  # noqa: E402
 from engine.knowledge.expand import expand  # noqa: E402
 from engine.knowledge.fusion import Ranking, rrf, weighted  # noqa: E402
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, judge  # noqa: E402
-from engine.knowledge.coverage import coverage, named_text  # noqa: E402
-from engine.knowledge.passages import Knowledge, fuse  # noqa: E402
+from engine.knowledge.coverage import best_coverage  # noqa: E402
+from engine.knowledge.passages import PASSAGES, Knowledge, fuse  # noqa: E402
 from tests.eval.eval_iapp import DEFAULT_DATA, load  # noqa: E402
 
 HELD_OUT_EVERY = 5
@@ -96,16 +96,18 @@ def fused_documents(knowledge, cases, fuse) -> list[list[int]]:
 
 
 def signals_for(knowledge, case: Case, fuse) -> tuple[Signals, bool]:
-    """The gate's signals for the fused top passage, and whether the target is missing from the top 3."""
+    """The gate's signals for the fused top passages, and whether the target is missing from the top 3."""
     fused = fuse(case.rankings)
     if not fused:
         return Signals(0, 0.0, False), True
     top = fused[0].chunk_id
+    shown = [f.chunk_id for f in fused[:PASSAGES]]
     with knowledge._lock:
-        text = named_text(chunk_rows(knowledge._conn, [top])[top])
+        rows = chunk_rows(knowledge._conn, shown)
+        covered = best_coverage(knowledge._conn, case.question, [rows[cid] for cid in shown if cid in rows])
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in case.rankings if r.retriever == "lexical")
     dense = [s for r in case.rankings if r.retriever == "dense" for _, s in r.items[:1]]
-    signals = Signals(min(len(fused), 3), coverage(knowledge._conn, case.question, text), confirms, max(dense) if dense else None)
+    signals = Signals(min(len(fused), PASSAGES), covered, confirms, max(dense) if dense else None)
     missing = case.target not in documents(knowledge, [f.chunk_id for f in fused[:10]])[:3]
     return signals, missing
 
@@ -160,6 +162,9 @@ def run(data: Path, embedder_kind: str, rerank_sample: int) -> list[str]:
             out.append(f"gate {name:<19} agreement {agree:.3f}  precision {precision:.3f}  recall {recall:.3f}")
         agree, precision, recall = gate_scores(pairs)
         out.append(f"gate with the shipped thresholds: agreement {agree:.3f}  precision {precision:.3f}  recall {recall:.3f}")
+        unanswerable = [s for (s, _), c in zip(pairs, cases) if c.target is None]
+        caught = sum(judge(s).weak for s in unanswerable)
+        out.append(f"gate, shipped thresholds: questions of held-out contexts flagged {caught}/{len(unanswerable)}")
         if rerank_sample:
             out += rerank_eval(knowledge, cases, config, rerank_sample)
     return out

@@ -1,0 +1,48 @@
+"""The quality gate over bench/agent_folder.py's household folder: a short or two-file household question
+is not called weak because retrieval's first passage holds only part of it; an unrelated one still is."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bench.agent_folder import write_folder
+from engine.config import load_config
+from engine.index import open_index
+from engine.knowledge.passages import Knowledge
+
+
+@pytest.fixture(scope="module")
+def household(tmp_path_factory):
+    workdir = tmp_path_factory.mktemp("household")
+    docs = write_folder(workdir)
+    config = load_config(env={"HOME": str(workdir)}, backend="scripted", data_dir=workdir / "data", roots=(docs,))
+    index = open_index(config, project_dir=workdir)
+    assert index.indexer.run().state == "done"
+    made = Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+    yield made
+    made.close()
+
+
+@pytest.mark.parametrize(("question", "answer_in"), [
+    # The first passage is the bill (one side); the budget row below it holds the other.
+    ("Compare the May electricity bill with the electricity line of the 2567 household budget: is it over budget?",
+     "งบประมาณครัวเรือน_2567.xlsx"),
+    # The first passage is a budget table naming ค่าเช่า (Rent); the Thai clause below it answers.
+    ("rent in contract", "สัญญาเช่า.docx"),
+])
+def test_a_household_question_answered_below_the_first_passage_passes_the_gate(household, question, answer_in):
+    result = household.search(question)
+    assert answer_in in [Path(p.path).name for p in result.passages]
+    assert not result.verdict.weak, result.verdict.reasons
+
+
+@pytest.mark.parametrize("question", ["ถ้าจ่ายค่าเช่าช้า ค่าปรับวันละเท่าไร", "late fee", "บิลค่าไฟ หน่วย"])
+def test_a_short_household_question_over_a_thai_clause_or_a_bill_passes_the_gate(household, question):
+    assert not household.search(question).verdict.weak
+
+
+@pytest.mark.parametrize("question", ["What does my lease say about keeping pets?", "passport number",
+                                      "pad thai recipe", "gym membership fee", "ค่าส่วนกลางคอนโด"])
+def test_an_unrelated_household_question_stays_weak(household, question):
+    assert household.search(question).verdict.weak
