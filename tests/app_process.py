@@ -20,6 +20,10 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _default_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class AppProcess:
     """`command` ends with run.py's global flags; --port is added. Output goes to files (no pipe to fill)."""
 
@@ -30,8 +34,12 @@ class AppProcess:
         self.stdout_path, self.stderr_path = folder / "stdout.txt", folder / "stderr.txt"
         environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
         with self.stdout_path.open("wb") as out, self.stderr_path.open("wb") as err:
+            # Ctrl+C must reach the app as it reaches it from a terminal, even when the tests themselves were
+            # started in the background (a shell ignores SIGINT there, children inherit that, and Python then
+            # leaves it ignored: stop() waited 30 s and killed an app that never saw the Ctrl+C).
             self.process = subprocess.Popen([*command, "--port", str(self.port)], cwd=cwd, stdout=out, stderr=err,
-                                            stdin=subprocess.PIPE, env={**environment, **(env or {})})
+                                            stdin=subprocess.PIPE, env={**environment, **(env or {})},
+                                            preexec_fn=_default_ctrl_c)
 
     @property
     def stdout(self) -> str:
