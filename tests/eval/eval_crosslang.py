@@ -92,15 +92,20 @@ def _articles(docs: list[str]) -> dict[str, str]:
     return texts
 
 
+def indexed_knowledge(workdir: Path, docs: Path) -> Knowledge:
+    """`docs` indexed, searched as the bundled model searches (rules only: no rerank, no model expansion)."""
+    config = load_config(env={"HOME": str(workdir)}, backend="scripted", data_dir=workdir / "data", roots=(docs,))
+    index = open_index(config, project_dir=workdir)
+    index.indexer.run()
+    return Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+
+
 def run(halves: dict[str, str], questions: list[Question], workdir: Path) -> list[Outcome]:
     docs = write_folder(workdir)
     for path, text in _articles(list(halves)).items():
         (docs / path).parent.mkdir(parents=True, exist_ok=True)
         (docs / path).write_text(text, encoding="utf-8")
-    config = load_config(env={"HOME": str(workdir)}, backend="scripted", data_dir=workdir / "data", roots=(docs,))
-    index = open_index(config, project_dir=workdir)
-    index.indexer.run()
-    knowledge = Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+    knowledge = indexed_knowledge(workdir, docs)
     try:
         outcomes = []
         for question in questions:

@@ -19,9 +19,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.agent_folder import write_folder  # noqa: E402
-from engine.config import load_config  # noqa: E402
-from engine.index import open_index  # noqa: E402
-from engine.knowledge.passages import Knowledge  # noqa: E402
+from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 
 TASKS = REPO / "bench" / "data" / "agent_tasks.json"
 KINDS = ("answer", "compare")
@@ -39,10 +37,7 @@ class Row:
 def run(workdir: Path) -> list[Row]:
     tasks = [t for t in json.loads(TASKS.read_text(encoding="utf-8")) if t["kind"] in KINDS]
     docs = write_folder(workdir)
-    config = load_config(env={"HOME": str(workdir)}, backend="scripted", data_dir=workdir / "data", roots=(docs,))
-    index = open_index(config, project_dir=workdir)
-    index.indexer.run()
-    knowledge = Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+    knowledge = indexed_knowledge(workdir, docs)
     try:
         rows = []
         for task in tasks:
