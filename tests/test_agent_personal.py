@@ -1,6 +1,8 @@
-"""A request the classifier would answer directly but that names something of the user's ("my Chiang Mai
-trip", "I failed my exam lol"): code searches the user's files with their words; passages get the grounded,
-cited answer, a weak search or none gets the answer "answer directly" would give, with no "not found" text."""
+"""A request the classifier would answer directly but that points at a stored record of the user's ("day 1 of
+my Chiang Mai trip", "lost my exam notes lol"): code searches the user's files with their words; passages get
+the grounded, cited answer, a weak search or none gets the answer "answer directly" would give, with no "not
+found" text. A request that brings its own text ("fix my English: …") or asks for advice ("how can I improve
+my sleep?") has nothing to look up: it is answered directly, with no search and no tool offered."""
 import numpy as np
 import pytest
 
@@ -20,8 +22,8 @@ TRIP = ("My Chiang Mai trip, what is planned\nDay 1: Doi Suthep temple in the mo
 EXAMS = "Exam timetable\nThe driving theory exam is on 3 March at the city test centre.\n"
 LEASE = "House lease\nThe tenant pays rent of 12,500 baht by the 5th of each month.\nDeposit 25,000 baht.\n"
 CHIANG_MAI = "What is planned for day 1 of my Chiang Mai trip?"
-EXAM = "I failed my exam lol"
-COMFORT = "Sorry to hear that! One exam does not decide much; want help planning the retake?"
+EXAM = "lost my exam notes lol"
+COMFORT = "Oh no! Want help rebuilding them from the syllabus?"
 
 
 def _always_answer() -> IntentClassifier:
@@ -82,9 +84,10 @@ def test_the_chiang_mai_trip_is_searched_by_code_and_answered_from_the_plan_with
 
 @pytest.mark.parametrize("question, weak", [
     (EXAM, "a file hit, no passage"),  # rag_search reads the short request as a file search: exams.txt
-    ("ugh I failed my exam today, so sad", "[low_quality] passages"),
+    ("ugh my exam notes are such a mess today, so sad", "[low_quality] passages"),
 ])
-def test_i_failed_my_exam_with_a_weak_search_is_answered_in_words_without_not_found(personal_turn, question, weak):
+def test_chit_chat_naming_a_record_with_a_weak_search_is_answered_in_words_without_not_found(personal_turn, question,
+                                                                                              weak):
     result, events, backend = personal_turn(question, {"trip.md": TRIP, "exams.txt": EXAMS}, COMFORT)
     data = searched(events).data
     assert (data["mode"], bool(data.get("low_quality"))) == \
@@ -99,8 +102,8 @@ def test_i_failed_my_exam_with_a_weak_search_is_answered_in_words_without_not_fo
 
 
 def test_a_personal_request_whose_search_finds_no_passage_is_answered_in_words(personal_turn):
-    reply = "Here it is, corrected: \"I go to school every day.\""
-    result, events, backend = personal_turn("fix my english: I goes to school every day", {}, reply)
+    reply = "Pai is lovely in the cool season; want ideas for a second day there?"
+    result, events, backend = personal_turn("what's on day 2 of my Pai trip?", {}, reply)
     finished = searched(events)
     assert not finished.data.get("passages")
     assert result.text == reply and "do not seem to say" not in result.text
@@ -111,7 +114,33 @@ def test_a_search_the_classifier_chose_still_says_honestly_that_the_documents_do
     def chose_search(text, names, recent=()):
         return Route("rag_search", {"query": text}, "classifier", private=True)
 
-    question = "ugh I failed my exam today, so sad"
+    question = "ugh my exam notes are such a mess today, so sad"
     result, events, backend = personal_turn(question, {"trip.md": TRIP, "exams.txt": EXAMS}, router=chose_search)
     assert searched(events).data.get("low_quality")
     assert backend.requests == [] and result.text.startswith("Your documents do not seem to say.")
+
+
+@pytest.mark.parametrize("question", [
+    "fix my English: yesterday I go to market and buy many fruit",
+    "summarise my notes for me: met Anna, agreed to ship v2 in June, next call Monday",
+    "แปลประโยคนี้ของฉันหน่อย: I will be late for the meeting today",
+    "how can I improve my sleep?",
+    "ทริปญี่ปุ่นหน้าหนาวของเรา ควรเตรียมเสื้อผ้าอะไรบ้าง",
+])
+def test_text_to_work_on_or_advice_is_answered_directly_with_no_search(personal_turn, question):
+    """Through the real router: the text is in the message, or the question is general; the user's trip plan
+    sits in the index, and a search would have found it."""
+    reply = "Here you go."
+    result, events, backend = personal_turn(question, {"trip.md": TRIP}, reply, router=route)
+    assert not [e for e in events if isinstance(e, ToolStarted)]
+    [request] = backend.requests
+    assert "rag_search" not in (request.grammar or "") and request.tools == ()
+    assert isinstance(result, AnswerDone) and result.text == reply
+
+
+def test_the_chiang_mai_trip_is_searched_through_the_real_router(personal_turn):
+    """The real classifier calls the question chit-chat: the stored trip it names is what sends it to the files."""
+    result, events, backend = personal_turn(CHIANG_MAI, {"trip.md": TRIP}, "Day 1 is Doi Suthep temple.",
+                                            router=route)
+    assert searched(events).data["passages"]
+    assert result.text.startswith("Day 1 is Doi Suthep")

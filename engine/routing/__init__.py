@@ -24,7 +24,7 @@ from engine.routing.shapes import Request, prepare
 from engine.routing.words import LOCAL_TOOLS, WEB_TOOLS
 
 SURE_ANSWER = "classifier_answer"  # the reason of a route the classifier is sure needs no tool
-PERSONAL = "classifier_personal"  # "answer directly" about the user's own things: code searches their files first
+PERSONAL = "classifier_personal"  # "answer directly" naming a record of the user's: code searches their files first
 # Tools whose arguments are the user's own words: code writes the call, a 135M model would only lose words.
 _ARGUMENTS_FROM_WORDS = {
     "rag_search": whole_message,
@@ -72,11 +72,12 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
         arguments = derive(request) if derive else None
         simple = best.label == "web_search" and short_query(request, arguments)
         return Route(best.label, arguments, "classifier" if sure else "classifier_unsure", simple, private=private)
-    # "Answer directly" is answered without tools, unless the request names something of the user's ("my
-    # Chiang Mai trip"): an invented answer about their files costs more than one unneeded search. Code, not
-    # the model, makes that search (Qwen 0.5B offered the choice searched every time); the agent answers in
-    # words, as "answer directly" would, when it finds nothing to answer from ("I failed my exam lol").
-    if (request.is_personal or request.mentions_own) and "rag_search" in names:
+    # "Answer directly" is answered without tools, unless the request points at a stored record of the user's
+    # ("day 1 of my Chiang Mai trip"): an invented answer about their files costs more than one unneeded search.
+    # Not "fix my English: …" or "how can I improve my sleep?": nothing there to look up. Code, not the model,
+    # makes that search (Qwen 0.5B offered the choice searched every time); the agent answers in words, as
+    # "answer directly" would, when it finds nothing to answer from.
+    if request.names_own_record and "rag_search" in names:
         return Route("rag_search", whole_message(request), PERSONAL, private=private)
     return Route(None, None, SURE_ANSWER if sure else "classifier_unsure", ranked=(ANSWER,), private=private)
 

@@ -64,7 +64,17 @@ NOT_WEB = (
     re.compile(en(r"how (?:does|do|did|is)") + r".{0,30}" + en("google|search|internet|web")),
 )
 PERSONAL = re.compile(en(w.PERSONAL_EN) + "|" + w.PERSONAL_TH)
-OWN = re.compile(en(w.OWN_EN) + "|" + w.OWN_TH)
+OWN_RECORD = re.compile(
+    en(rf"(?:{w.OWNER_EN})\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})") + "|" + en(w.KEPT_EN)
+    + rf"|(?:{w.RECORD_TH})[^\n]{{0,30}}?{w.OWNER_TH}|{w.KEPT_TH}"
+)
+# The text to work on after the request: "…: text", "… - text", a quotation, a new line (times and URLs aside).
+TEXT_FOLLOWS = re.compile(
+    r"(?<![0-9])[:：](?![0-9/])\s*\S.{7}|\s[-–—]\s+\S.{7}|(?:^|[\s:])[\"“‘'][^\"”’'\n]{8}|\n\s*\S.{7}"
+)
+EDIT = re.compile(en(w.EDIT_EN) + "|" + w.EDIT_TH)
+ADVICE = re.compile(en(w.ADVICE_EN) + "|" + w.ADVICE_TH)
+CREATE = re.compile(rf"^(?:(?:{en(w.ASKING_EN)}|{w.ASKING_TH})[\s,]*)*(?:{en(w.CREATE_EN)}|{w.CREATE_TH})")
 
 
 @dataclass(frozen=True)
@@ -85,9 +95,14 @@ class Request:
         )
 
     @property
-    def mentions_own(self) -> bool:
-        """Names something of the user's ("my trip", "ของผม"): it may be in their files, so it keeps its tools."""
-        return bool(OWN.search(self.masked))
+    def names_own_record(self) -> bool:
+        """Points at a stored record of the user's to look something up in ("day 1 of my Chiang Mai trip",
+        "ที่จดไว้"): not when it brings the text to work on, asks for advice, or asks for something new."""
+        text = self.masked
+        if not OWN_RECORD.search(text) or ADVICE.search(text) or CREATE.search(text):
+            return False
+        brought = TEXT_FOLLOWS.search(text)
+        return not (brought and EDIT.search(text, 0, brought.start() + 1))
 
     @property
     def is_personal(self) -> bool:

@@ -112,8 +112,42 @@ PERSONAL_TH = (
     "ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต|สลิปเงินเดือน|สัญญาเช่า"
 )
 
-OWN_EN = r"(?:my|our|mine)"
-OWN_TH = "ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า"
+# A stored record of the user's ("my Chiang Mai trip", "ตารางงานของผม"): the answer may be in their files,
+# so a request naming one is searched even when it reads as chit-chat. "My sleep", "my English" or "my cat"
+# name nothing a file holds.
+RECORD_EN = (
+    r"notes?|files?|folders?|documents?|docs?|trips?|itinerar(?:y|ies)|plans?|schedules?|calendar|timetable|"
+    r"agenda|appointments?|minutes|contracts?|lease|agreements?|budgets?|expenses|bills?|invoices?|receipts?|"
+    r"statements?|payslips?|tax returns?|polic(?:y|ies)|insurance|loans?|mortgage|spreadsheets?|reports?|"
+    r"records?|cv|resume|thesis|slides|presentation|deck|to-?do(?: list)?|checklist|list|diary|journal|project"
+)
+OWNER_EN = "my|our"
+RECORD_TH = (
+    "ไฟล์|เอกสาร|โน้ต|บันทึก|ทริป|แผน|กำหนดการ|ตาราง|นัด|สัญญา|งบ|ค่าใช้จ่าย|บิล|ใบแจ้งหนี้|ใบเสร็จ|สลิป|ประกัน|"
+    "กรมธรรม์|เงินกู้|สินเชื่อ|รายงาน|เรซูเม่|ประวัติย่อ|รายการ|สไลด์|โปรเจกต์|โปรเจค|วิทยานิพนธ์|ไดอารี่|การประชุม"
+)
+OWNER_TH = "ของ(?:ฉัน|ผม|หนู|เรา|กู|เค้า|ดิฉัน)"
+# Saying where it was kept points at a stored thing whatever the noun ("the thing I wrote down", "ที่จดไว้").
+KEPT_EN = r"i (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents"
+KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
+# ...unless the request brings the text to work on ("summarise my notes: met Anna, …", "แปลประโยคนี้ของฉัน: …"),
+EDIT_EN = (
+    r"fix|correct|check|proofread|rewrite|rephrase|reword|translate|polish|paraphrase|shorten|edit|improve|tidy|"
+    r"make|summari[sz]e|simplify|format|grammar|spelling"
+)
+EDIT_TH = "แปล|แก้|ตรวจ|เกลา|เรียบเรียง|ปรับ|เขียนใหม่|ย่อ|สรุป|ทำให้|แกรมม่า|ไวยากรณ์|สะกด|คำผิด"
+# asks for advice ("any tips to stick to my budget?", "งบของเรา ควรแบ่งใช้ยังไงดี"),
+ADVICE_EN = (
+    rf"{HOWTO_EN}|tips?|advice|ideas?|is it (?:normal|safe|ok|okay)|what happens if|(?:a|the) (?:good|better|best) way"
+)
+ADVICE_TH = "วิธี|ยังไงดี|ทำไงดี|ทำยังไง|ควร|เคล็ดลับ|ทิป|แนะนำ"
+# or asks for something new to be written ("help me plan my trip to Japan", "ช่วยเขียนตารางออกกำลังกายของผม").
+CREATE_EN = (
+    r"write|draft|compose|plan|create|make up|come up with|brainstorm|design|generate|put together|prepare|suggest"
+)
+CREATE_TH = "วางแผน|เขียน|ร่าง|แต่ง|คิด|จัด|สร้าง|ออกแบบ"
+ASKING_EN = r"hey|hi|ok|okay|please|pls|plz|can you|could you|would you|can u|could u|will you|help me|i need you to"
+ASKING_TH = "ช่วย|รบกวน|ขอ|ลอง"
 
 # Words around a URL that only say "open it", and politeness: what remains is the user's question about the page.
 URL_FILLER_TH = (
