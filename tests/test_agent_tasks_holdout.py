@@ -1,0 +1,73 @@
+"""The held-out agent tasks: bench/data/agent_tasks_holdout.json.
+
+The lead runs the agent on them once, so they must be checkable: every task checkable on
+bench/agent_folder.py's folder (its files exist, every figure it expects is in those files), every kind asked
+in Thai and in English. Only the file's format is checked here: nothing runs a turn.
+(The held-out routing sets are checked in tests/test_routing_holdout.py.)
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bench.agent_folder import write_folder
+from engine.readers import iter_units
+from tests.eval.answer_checks import contains_gold
+
+TASKS = Path(__file__).parents[1] / "bench" / "data" / "agent_tasks_holdout.json"
+KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
+THAI = re.compile("[\u0e00-\u0e7f]")
+TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 8
+
+
+@pytest.fixture(scope="module")
+def tasks() -> list[dict]:
+    return json.loads(TASKS.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def folder_texts(tmp_path_factory) -> dict[str, str]:
+    """Each file of the bench's folder by name: its name and its text as Klang's readers extract it."""
+    folder = write_folder(tmp_path_factory.mktemp("agent_folder"))
+    return {path.name: path.name + "\n" + "\n".join(unit.text for unit in iter_units(path))
+            for path in folder.rglob("*") if path.is_file()}
+
+
+def test_every_task_has_the_fields_the_bench_judges(tasks):
+    assert len(tasks) == TASK_COUNT
+    assert len({task["id"] for task in tasks}) == len(tasks), "two tasks share an id"
+    for task in tasks:
+        assert set(task) <= {"id", "kind", "request", "uses", "answer", "writes"}, task["id"]
+        assert task["kind"] in KINDS, task["id"]
+        assert task["request"].strip() and task["uses"], task["id"]
+        assert "answer" in task or "writes" in task, f"{task['id']}: nothing to check"
+        assert all(group and all(gold.strip() for gold in group) for group in task.get("answer", ())), task["id"]
+        if "writes" in task:
+            assert set(task["writes"]) == {"name", "words"} and task["writes"]["words"], task["id"]
+
+
+def test_every_kind_is_asked_in_thai_and_in_english(tasks):
+    assert {task["kind"] for task in tasks} == KINDS
+    thai = sum(bool(THAI.search(task["request"])) for task in tasks)
+    assert thai >= MIN_TASKS_PER_LANGUAGE and len(tasks) - thai >= MIN_TASKS_PER_LANGUAGE
+
+
+def test_every_file_a_task_uses_is_in_the_bench_folder(tasks, folder_texts):
+    missing = {task["id"]: name for task in tasks for name in task["uses"] if name not in folder_texts}
+    assert not missing
+
+
+def test_every_expected_answer_is_in_a_file_the_task_uses(tasks, folder_texts):
+    """Each answer group holds one phrasing found in a used file (the others are translations of it)."""
+    unfounded = [(task["id"], group) for task in tasks for group in task.get("answer", ())
+                 if not any(contains_gold(folder_texts.get(name, ""), group) for name in task["uses"])]
+    assert not unfounded
+
+
+def test_every_word_a_written_file_must_hold_is_in_a_file_the_task_uses(tasks, folder_texts):
+    unfounded = [(task["id"], word) for task in tasks if "writes" in task for word in task["writes"]["words"]
+                 if not any(contains_gold(folder_texts.get(name, ""), [word]) for name in task["uses"])]
+    assert not unfounded
