@@ -1,7 +1,10 @@
 """Tool-call benchmark: which tool each labelled request reaches, and whether model-made calls are well-formed.
 
 Rows: the --split of tests/data/routing_set.tsv (default "test": never used for training or tuning), and the
-old 317-row set (tests/data/routing_requests.tsv, the set the first rules were written against).
+old 317-row set (tests/data/routing_requests.tsv, the set the first rules were written against). With --split
+train or dev, also that split's free-form requests (tests/data/routing_freeform.tsv, by block as the trainer
+deals them) and personal-boundary requests (tests/data/routing_personal.tsv: "my trip" searched, "fix my
+English: …" answered directly); neither file has test rows.
 
   rules only                   surface rules; a request no rule takes counts as "answer directly"
   classifier only              the classifier's likeliest label
@@ -10,9 +13,8 @@ old 317-row set (tests/data/routing_requests.tsv, the set the first rules were w
   model alone                  one grammar-constrained step with every tool offered
 
 The model rows run on a stratified sample (--sample, fixed seed): a 135M model on two shared cores is slow.
-With --unsure-only they run instead on the rows routing leaves to the model (an unsure classifier), up to
---sample of them: on every other row the tool is fixed before the model runs, so the split-wide figure with
-the model is exact from those rows alone (its well-formed count then covers only the unsure rows' calls).
+Routing fixes every row's tool (or no tool) before the model runs; in the loop, the model writes the
+arguments of a routed read_file, write_file or bash call, which is what its well-formed count measures.
 Goals: right tool >= 95 % with the default model; "answer directly" requests kept from tools >= 95 %;
 every model-made call well-formed; classification <= 2 ms a request.
 
@@ -20,7 +22,7 @@ every model-made call well-formed; classification <= 2 ms a request.
 since the saved weights were refitted on train + dev.
 
     .venv/bin/python bench/tool_calls.py [--model PATH] [--sample 150] [--old-sample 150] [--split test]
-        [--weights PATH] [--unsure-only] [--no-model] [--threads N]
+        [--weights PATH] [--no-model] [--no-alone] [--threads N]
 """
 from __future__ import annotations
 
@@ -50,18 +52,31 @@ from engine.routing.shapes import prepare  # noqa: E402
 from engine.tools import REGISTRY, find_tool  # noqa: E402
 from engine.tools.base import ToolArgumentError, ToolContext  # noqa: E402
 from engine.tools.schema import validate_arguments  # noqa: E402
+from scripts.train_router import freeform_split  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 NAMES = frozenset(spec.name for spec in REGISTRY)
 SEED = 15
 
 
-def load(path: Path, split: str | None) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(text, expected tool or ANSWER, recent tools) rows."""
-    with path.open(encoding="utf-8") as handle:
-        rows = list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
-    return [(row["text"], row["tool"], (row["recent"],) if row.get("recent") else ())
-            for row in rows if split is None or row["split"] == split]
+def load(path: Path, split: str | None, split_of=lambda row: row["split"]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(text, expected tool or ANSWER, recent tools) rows; lines starting with '#' are comments."""
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    rows = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    # The free-form and personal files say "answer" where the classifier's label is ANSWER.
+    return [(row["text"], ANSWER if row["tool"] == "answer" else row["tool"],
+             (row["recent"],) if row.get("recent") else ())
+            for row in rows if split is None or split_of(row) == split]
+
+
+def row_sets(split: str) -> list[tuple[str, list]]:
+    """The sets measured without a model: the split's template rows, its free-form and personal-boundary rows
+    (train and dev only), and the old set."""
+    sets = [(f"{split} split", load(DATA / "routing_set.tsv", split))]
+    if split != "test":
+        sets += [(f"free-form {split} rows", load(DATA / "routing_freeform.tsv", split, freeform_split)),
+                 (f"personal-boundary {split} rows", load(DATA / "routing_personal.tsv", split))]
+    return [*sets, ("old 317-row set", load(DATA / "routing_requests.tsv", None))]
 
 
 def stratified(rows, size: int):
@@ -98,14 +113,6 @@ def routing_only(classifier: IntentClassifier):
             return ANSWER, None
         return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
     return decide
-
-
-def is_unsure(classifier: IntentClassifier):
-    """Whether routing leaves the row's tool to the model (it offers a choice rather than one tool or none)."""
-    def unsure(row) -> bool:
-        decided = route(row[0], NAMES, row[2], classifier)
-        return decided is not None and decided.tool is None and bool(first_step_tools(decided, REGISTRY)[0])
-    return unsure
 
 
 def with_model(agent: Agent, use_routing: bool, classifier: IntentClassifier):
@@ -187,9 +194,9 @@ def print_confusion(confusion: Counter) -> None:
 
 
 def personal_rows(rows, classifier: IntentClassifier) -> None:
-    """How many rows are "answer directly" requests about the user's own things: counted above by their first
-    tool, the search code makes; when it finds nothing to answer from, the user gets the words "answer
-    directly" would give (engine/agent.py), which no first-tool figure shows."""
+    """How many rows are "answer directly" requests that name a stored record of the user's: counted above by
+    their first tool, the search code makes; when it finds nothing to answer from, the user gets the words
+    "answer directly" would give (engine/agent.py), which no first-tool figure shows."""
     routes = [(route(text, NAMES, recent, classifier), expected) for text, expected, recent in rows]
     labels = Counter(expected for decided, expected in routes if decided is not None and decided.reason == PERSONAL)
     print(f"  personal rows ({PERSONAL}: code searches first, a weak search is answered in words): "
@@ -213,26 +220,10 @@ def latency(rows, classifier: IntentClassifier) -> None:
     print(f"  load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
-def split_wide(confusion: Counter, rows, classifier: IntentClassifier) -> None:
-    """The whole split with the model: rows routing fixes (counted without it) plus the unsure rows' outcomes."""
-    unsure = is_unsure(classifier)
-    decide = routing_only(classifier)
-    fixed = [row for row in rows if not unsure(row)]
-    right = sum(decide(text, recent)[0] == expected for text, expected, recent in fixed)
-    right += sum(n for (expected, chosen), n in confusion.items() if expected == chosen)
-    total = len(fixed) + sum(confusion.values())
-    print(f"  whole split with the model: right tool {right}/{total} ({right / total:.1%}); "
-          f"{total - len(fixed)} rows left to the model")
-
-
 def run_models(args, split_rows, old_rows, classifier: IntentClassifier) -> None:
     from engine.backends.llama import LlamaBackend
     from engine.model_queue import ModelQueue
 
-    if args.unsure_only and not any(is_unsure(classifier)(row) for row in split_rows):
-        # Since code searches for personal rows, no route offers the model a choice: nothing to run it on.
-        print(f"\n{args.split} split: no row is left to the model; with it, the figures are rules + classifier's")
-        return
     with tempfile.TemporaryDirectory() as tmp:
         config = load_config(data_dir=Path(tmp), workspect_dir=Path(tmp) / "ws")
         model_path = Path(args.model) if args.model else config.model_path
@@ -245,16 +236,6 @@ def run_models(args, split_rows, old_rows, classifier: IntentClassifier) -> None
                 print(f"{model_path}: {status.message}")
                 return
             agent = Agent(config, queue, REGISTRY, router=route)
-            if args.unsure_only:
-                unsure = [row for row in split_rows if is_unsure(classifier)(row)]
-                sample = stratified(unsure, args.sample) if len(unsure) > args.sample else unsure
-                print(f"\n{model_path.name}, {args.split} split: {len(sample)} of its {len(unsure)} unsure rows")
-                confusion = evaluate("rules + classifier + model", with_model(agent, True, classifier), sample)
-                print_confusion(confusion)
-                evaluate("rules + classifier", routing_only(classifier), sample)
-                if len(sample) == len(unsure):
-                    split_wide(confusion, split_rows, classifier)
-                return
             for name, rows, size in ((f"{args.split} split", split_rows, args.sample),
                                      ("old 317-row set", old_rows, args.old_sample)):
                 if not size:
@@ -277,14 +258,12 @@ def main() -> int:
     parser.add_argument("--old-sample", type=int, default=150, help="rows of the old set they run on (0: none)")
     parser.add_argument("--no-model", action="store_true", help="only the rows that need no model")
     parser.add_argument("--no-alone", action="store_true", help="skip the model-alone rows")
-    parser.add_argument("--unsure-only", action="store_true", help="run the model on the unsure rows only")
     parser.add_argument("--weights", type=Path, help="a classifier's weights instead of the saved ones")
     parser.add_argument("--threads", type=int, help="the model's CPU threads")
     args = parser.parse_args()
     classifier = IntentClassifier.load(args.weights) if args.weights else IntentClassifier.load()
-    split_rows = load(DATA / "routing_set.tsv", args.split)
-    old_rows = [(text, tool, recent) for text, tool, recent in load(DATA / "routing_requests.tsv", None)]
-    for name, rows in ((f"{args.split} split", split_rows), ("old 317-row set", old_rows)):
+    sets = row_sets(args.split)
+    for name, rows in sets:
         print(f"\n{name}: {len(rows)} requests, {len(REGISTRY)} tools + answer directly")
         evaluate("rules only", rules_only, rows)
         evaluate("classifier only", classifier_only(classifier), rows)
@@ -292,7 +271,7 @@ def main() -> int:
         personal_rows(rows, classifier)
         latency(rows, classifier)
     if not args.no_model:
-        run_models(args, split_rows, old_rows, classifier)
+        run_models(args, sets[0][1], sets[-1][1], classifier)
     return 0
 
 
