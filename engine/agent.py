@@ -268,9 +268,9 @@ class Agent(PlannedTurns):
         return AnswerDone(output.text)
 
     def _directly(self, turn: TurnState) -> AnswerDone:
-        """A request the classifier would answer directly, whose search found nothing to answer from: the
-        answer step of "answer directly", blind to the search (its results would make the model say "not
-        found" to "I failed my exam lol")."""
+        """A request the classifier would answer directly, naming a record of the user's, whose search found
+        nothing to answer from: the answer step of "answer directly", blind to the search (its results would
+        make the model say "not found" to "lost my exam notes lol")."""
         turn.steps.clear()
         return self._answer(turn)
 

@@ -214,9 +214,10 @@ def test_a_sure_answer_directly_is_answered_with_no_tool_offered(text):
     assert first_step_tools(found, REGISTRY) == ((), True)
 
 
-def test_a_request_about_the_users_own_things_is_never_answered_tool_free():
+def test_a_request_about_something_the_user_wrote_down_is_never_answered_tool_free():
     """Code searches the user's files with their words; the model is not asked to choose (Qwen 0.5B always
-    searched, so its choice only made the figure depend on the model)."""
+    searched, so its choice only made the figure depend on the model). tests/test_routing_personal.py has the
+    boundary: what names a stored record and what does not."""
     text = "I wrote down something about the move, what was it?"
     found = route(text, ALL_TOOLS, classifier=_always_answer())
     assert (found.tool, found.arguments, found.reason) == ("rag_search", {"query": text}, PERSONAL)
