@@ -119,12 +119,14 @@ RECORD_EN = (
     r"notes?|files?|folders?|documents?|docs?|trips?|itinerar(?:y|ies)|plans?|schedules?|calendar|timetable|"
     r"agenda|appointments?|minutes|contracts?|lease|agreements?|budgets?|expenses|bills?|invoices?|receipts?|"
     r"statements?|payslips?|tax returns?|polic(?:y|ies)|insurance|loans?|mortgage|spreadsheets?|reports?|"
-    r"records?|cv|resume|thesis|slides|presentation|deck|to-?do(?: list)?|checklist|list|diary|journal|project"
+    r"records?|cv|resume|thesis|slides|presentation|deck|to-?do(?: list)?|checklist|list|diary|journal|project|"
+    r"meetings?|bookings?|reservations?|tickets?|flights?"
 )
 OWNER_EN = "my|our"
 RECORD_TH = (
     "ไฟล์|เอกสาร|โน้ต|บันทึก|ทริป|แผน|กำหนดการ|ตาราง|นัด|สัญญา|งบ|ค่าใช้จ่าย|บิล|ใบแจ้งหนี้|ใบเสร็จ|สลิป|ประกัน|"
-    "กรมธรรม์|เงินกู้|สินเชื่อ|รายงาน|เรซูเม่|ประวัติย่อ|รายการ|สไลด์|โปรเจกต์|โปรเจค|วิทยานิพนธ์|ไดอารี่|การประชุม"
+    "กรมธรรม์|เงินกู้|สินเชื่อ|รายงาน|เรซูเม่|ประวัติย่อ|รายการ|สไลด์|โปรเจกต์|โปรเจค|วิทยานิพนธ์|ไดอารี่|การประชุม|"
+    "ตั๋ว|การจอง|ไฟลท์|เที่ยวบิน"
 )
 OWNER_TH = "ของ(?:ฉัน|ผม|หนู|เรา|กู|เค้า|ดิฉัน)"
 # Saying where it was kept points at a stored thing whatever the noun ("the thing I wrote down", "ที่จดไว้").
