@@ -111,7 +111,7 @@ def routing_only(classifier: IntentClassifier):
         decided = route(text, NAMES, recent, classifier)
         if decided is None:
             return ANSWER, None
-        return (decided.tool or decided.ranked[0]), None  # unsure: with no model to ask, the likeliest label
+        return (decided.tool or ANSWER), None
     return decide
 
 

@@ -100,18 +100,18 @@ def reminders(steps: list, answer_now: bool, private: bool, question: str = "") 
 
 def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec, ...], bool]:
     """The tools the first step may call, and whether it may answer instead, for a route without arguments:
-    the route's tool alone (call only), or only the tools it ranks, in its order, or an answer.
+    the route's tool alone (call only), or for "answer directly" no tool at all (an answer).
 
     Never every tool: offered them all, Qwen 0.5B called one for nearly every request the classifier would
-    have answered directly (bench/tool_calls.py on dev), so "answer directly" offers no tool at all."""
+    have answered directly (bench/tool_calls.py on dev)."""
     if route.tool is not None:
         return tuple(spec for spec in tools if spec.name == route.tool), False
-    return tuple(spec for name in route.ranked for spec in tools if spec.name == name), True
+    return (), True
 
 
 def about_files(route) -> bool:
-    """The router sent the request to the user's files, or counts a file search among its likely tools."""
-    return route is not None and (route.tool == "rag_search" or route.private or "rag_search" in route.ranked)
+    """The router sent the request to the user's files, or found it about the user's own things."""
+    return route is not None and (route.tool == "rag_search" or route.private)
 
 
 class Agent(PlannedTurns):

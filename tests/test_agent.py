@@ -214,18 +214,9 @@ def test_the_router_hears_which_tools_the_previous_answer_used(harness):
     assert heard == [("browse_url",)]
 
 
-def test_a_route_with_ranked_tools_offers_only_those_in_its_order_and_allows_an_answer(harness):
-    agent, backend, events, ctx = harness(["Just an answer."], router=routed(None, ranked=("recall_web", "list_workspect")))
-    result = agent.run([], "what about it?", ctx, events.append)
-    grammar = backend.requests[0].grammar
-    assert "answer ::=" in grammar and result.text == "Just an answer."
-    assert grammar.index("recall_web") < grammar.index("list_workspect")
-    assert "rag_search" not in grammar and "web_search" not in grammar
-
-
 def test_a_request_routed_to_answer_directly_is_answered_with_no_tool_offered(harness):
     """Offered every tool, Qwen 0.5B called one for nearly every such request (bench/tool_calls.py on dev)."""
-    agent, backend, events, ctx = harness(["Hello! How can I help?"], router=routed(None, ranked=("none",)))
+    agent, backend, events, ctx = harness(["Hello! How can I help?"], router=routed(None))
     result = agent.run([], "hi", ctx, events.append)
     assert result.text == "Hello! How can I help?"
     assert "write_file" not in backend.requests[0].grammar

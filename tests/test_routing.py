@@ -36,11 +36,9 @@ SURFACE = _surface_rows()
 
 
 def chosen(text: str, recent: tuple[str, ...] = ()) -> str:
-    """Where a request goes first: the routed tool, or the classifier's likeliest label offered to the model."""
+    """Where a request goes first: the routed tool, or ANSWER (answered with no tool)."""
     found = route(text, ALL_TOOLS, recent)
-    if found is None:
-        return ANSWER
-    return found.tool or found.ranked[0]
+    return ANSWER if found is None else found.tool or ANSWER
 
 
 def test_the_rules_cut_the_calls_of_the_surface_forms_exactly():
@@ -105,7 +103,7 @@ def test_small_talk_and_general_knowledge_are_answered_without_a_tool(text):
 def test_a_request_about_the_users_own_things_never_gets_a_web_tool(text):
     found = route(text, ALL_TOOLS)
     assert found.private
-    assert found.tool not in WEB_TOOLS and not set(found.ranked) & WEB_TOOLS
+    assert found.tool not in WEB_TOOLS
 
 
 def test_asking_for_the_web_by_name_lifts_the_privacy_of_a_personal_request():
@@ -134,7 +132,7 @@ def test_the_previous_turn_changes_what_a_follow_up_means():
 )
 def test_a_tool_that_is_not_registered_is_never_chosen(text, missing):
     found = route(text, ALL_TOOLS - {missing})
-    assert found is None or (found.tool != missing and missing not in found.ranked)
+    assert found is None or found.tool != missing
 
 
 @pytest.mark.parametrize("text", ["สรุปบันทึกการประชุมแล้วบันทึกเป็น summary.md", "บันทึกรายการนี้เป็น todo.txt"])
@@ -258,9 +256,8 @@ def test_an_unsure_search_gets_its_query_from_the_users_words():
     assert found.tool == "rag_search" and "kitchen" in found.arguments["query"]
 
 
-def test_the_first_step_offers_a_sure_tool_alone_and_otherwise_only_the_ranked_tools_in_order():
+def test_the_first_step_offers_a_routed_tool_alone_and_nothing_to_answer_directly():
     sure = route("what's in my work folder?", ALL_TOOLS)
-    assert first_step_tools(dataclasses.replace(sure, arguments=None), REGISTRY)[0][0].name == "list_workspect"
-    ranked = Route(None, None, "classifier_personal", ranked=("recall_web", ANSWER, "web_search"))
-    tools, may_answer = first_step_tools(ranked, REGISTRY)
-    assert [spec.name for spec in tools] == ["recall_web", "web_search"] and may_answer
+    tools, may_answer = first_step_tools(dataclasses.replace(sure, arguments=None), REGISTRY)
+    assert [spec.name for spec in tools] == ["list_workspect"] and not may_answer
+    assert first_step_tools(Route(None, None, SURE_ANSWER), REGISTRY) == ((), True)

@@ -94,4 +94,4 @@ def test_a_stored_record_of_the_users_is_searched_through_the_real_router(text):
 ])
 def test_text_to_work_on_advice_or_something_new_is_answered_directly_through_the_real_router(text):
     found = route(text, TOOLS)
-    assert (found.tool, found.ranked) == (None, (ANSWER,))
+    assert (found.tool, found.arguments) == (None, None)

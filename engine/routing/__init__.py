@@ -35,11 +35,10 @@ _ARGUMENTS_FROM_WORDS = {
 
 @dataclass(frozen=True)
 class Route:
-    tool: str | None  # None: no tool is certain; the model may call the tools in `ranked`, or answer
+    tool: str | None  # None: answered directly, with no tool offered
     arguments: dict | None  # None: the tool is clear, its arguments must come from the model
     reason: str  # the rule's name, "classifier", SURE_ANSWER, "classifier_unsure" or PERSONAL
     simple_lookup: bool = False  # a lower web budget applies to this turn
-    ranked: tuple[str, ...] = ()  # no tool: the labels the model may choose (tools, ANSWER), likeliest first
     private: bool = False  # about the user's own things: no web tool this turn
 
 
@@ -79,7 +78,7 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
     # "answer directly" would, when it finds nothing to answer from.
     if request.names_own_record and "rag_search" in names:
         return Route("rag_search", whole_message(request), PERSONAL, private=private)
-    return Route(None, None, SURE_ANSWER if sure else "classifier_unsure", ranked=(ANSWER,), private=private)
+    return Route(None, None, SURE_ANSWER if sure else "classifier_unsure", private=private)
 
 
 __all__ = ["ANSWER", "PERSONAL", "RULES", "SURE_ANSWER", "Route", "route"]
