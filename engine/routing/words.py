@@ -130,7 +130,7 @@ RECORD_TH = (
 )
 OWNER_TH = "ของ(?:ฉัน|ผม|หนู|เรา|กู|เค้า|ดิฉัน)"
 # Saying where it was kept points at a stored thing whatever the noun ("the thing I wrote down", "ที่จดไว้").
-KEPT_EN = r"i (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents"
+KEPT_EN = r"(?:i|my|our) (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents"
 KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
 # ...unless the request brings the text to work on ("summarise my notes: met Anna, …", "แปลประโยคนี้ของฉัน: …"),
 EDIT_EN = (
