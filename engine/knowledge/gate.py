@@ -11,6 +11,7 @@ Signals of the passages returned (engine.knowledge.passages computes them):
 Weak when any rule fires:
     no passage at all;
     coverage < MIN_COVERAGE;
+    a number the question names is in none of them (coverage.unheld_numbers: 2565, Q3);
     dense on, top_dense < MIN_DENSE and no lexical hit confirms the top passage;
     reranked and rerank < MIN_RERANK.
 
@@ -41,6 +42,7 @@ class Signals:
     lexical_confirms: bool
     top_dense: float | None = None
     rerank: float | None = None
+    unheld_numbers: tuple[str, ...] = ()  # numbers the question names that no passage shown holds
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,8 @@ def judge(signals: Signals, min_coverage: float = MIN_COVERAGE, min_dense: float
         reasons.append("no passage matched")
     elif signals.coverage < min_coverage:
         reasons.append(f"the best passage holds {signals.coverage:.0%} of the question's words")
+    if signals.results and signals.unheld_numbers:
+        reasons.append(f"no passage holds {', '.join(signals.unheld_numbers)}, which the question names")
     if signals.results and signals.top_dense is not None and signals.top_dense < min_dense and not signals.lexical_confirms:
         reasons.append(f"weak meaning match (cosine {signals.top_dense:.2f}) and no word match confirms it")
     if signals.rerank is not None and signals.rerank < min_rerank:
