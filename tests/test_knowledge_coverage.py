@@ -93,8 +93,8 @@ def test_a_table_row_or_a_clause_holds_the_words_it_writes_apart(build_index):
     index, _ = build_index({"งบ.txt": row, "trip.txt": "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท"})
     connection = store.connect(index.db_path)
     try:
-        # งบกินข้าว is written nowhere, งบ and กินข้าว are both in the row
-        assert coverage(connection, "งบกินข้าว", row) == 1.0
+        # งบกินข้าว is written nowhere, งบ and กินข้าว are both in the row: the trigrams across them count in part
+        assert MIN_COVERAGE <= coverage(connection, "งบกินข้าว", row) < 1.0
         assert coverage(connection, "งบกินข้าว", "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท") < MIN_COVERAGE
         # 8000 counts whole: a row saying 80000 does not hold it
         assert coverage(connection, "อาหาร 8000", row) == 1.0
