@@ -5,7 +5,7 @@ import pytest
 
 from engine.index import store
 from engine.index.passages import ChunkRow
-from engine.knowledge.coverage import best_coverage, coverage, named_text
+from engine.knowledge.coverage import best_coverage, coverage, named_text, unheld_numbers
 from engine.knowledge.gate import MIN_COVERAGE
 
 FILES = {
@@ -70,3 +70,34 @@ def test_a_passage_below_the_first_must_hold_the_words_it_could_not_hold(conn):
     # judged on "lease" alone; below an unrelated first passage it must not vouch for the squirrel.
     assert best_coverage(conn, "lease squirrel", [_row(1, "สัญญาเช่า.txt"), _row(2, "garden.txt")]) == 1.0
     assert best_coverage(conn, "lease squirrel", [_row(2, "garden.txt"), _row(1, "สัญญาเช่า.txt")]) < MIN_COVERAGE
+
+
+def _named(path: str, text: str) -> ChunkRow:
+    return ChunkRow(1, path, "text", "row 1", text)
+
+
+def test_a_number_counts_whole_and_a_year_in_either_era():
+    budget = _named("/d/งบประมาณครัวเรือน_2566.xlsx", "ค่าไฟฟ้า (Electricity) | 1500")
+    bill = _named("/d/bill.pdf", "ELECTRICITY BILL - May 2024\nAmount due: 2,150.00 THB")
+    assert unheld_numbers("งบค่าไฟปี 2566", [budget]) == ()  # the file name holds it
+    assert unheld_numbers("งบค่าไฟปี 2567", [budget]) == ("2567",)
+    assert unheld_numbers("ค่าไฟปี 2567", [budget, bill]) == ()  # 2567 is 2024
+    assert unheld_numbers("electricity bill 2023", [bill]) == ("2023",)
+    assert unheld_numbers("bill 202", [bill]) == ("202",)  # 2024 does not hold 202
+    assert unheld_numbers("What was the Q3 revenue?", [_named("/d/Q2_sales_review.pptx", "Revenue")]) == ("q3",)
+    assert unheld_numbers("Q2 revenue", [_named("/d/Q2_sales_review.pptx", "Revenue")]) == ()
+
+
+def test_a_table_row_or_a_clause_holds_the_words_it_writes_apart(build_index):
+    row = "อาหาร (Food) | ค่าครองชีพ (Living) | 8000 | รวมกินข้าวนอกบ้าน\nงบต่อเดือน (Monthly budget)"
+    index, _ = build_index({"งบ.txt": row, "trip.txt": "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท"})
+    connection = store.connect(index.db_path)
+    try:
+        # งบกินข้าว is written nowhere, งบ and กินข้าว are both in the row: the trigrams across them count in part
+        assert MIN_COVERAGE <= coverage(connection, "งบกินข้าว", row) < 1.0
+        assert coverage(connection, "งบกินข้าว", "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท") < MIN_COVERAGE
+        # 8000 counts whole: a row saying 80000 does not hold it
+        assert coverage(connection, "อาหาร 8000", row) == 1.0
+        assert coverage(connection, "อาหาร 8000", row.replace("8000", "80000")) < 1.0
+    finally:
+        connection.close()

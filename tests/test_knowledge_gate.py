@@ -32,3 +32,9 @@ def test_thresholds_can_be_passed_for_calibration():
     signals = Signals(3, 0.4, True)
     assert judge(signals, min_coverage=0.3).weak is False
     assert judge(signals, min_coverage=0.5).weak is True
+
+
+def test_a_number_the_question_names_that_no_passage_holds_is_weak_whatever_the_coverage():
+    verdict = judge(Signals(3, 0.9, True, unheld_numbers=("2565",)))
+    assert verdict.weak and verdict.reasons == ("no passage holds 2565, which the question names",)
+    assert not judge(Signals(3, 0.9, True, unheld_numbers=())).weak

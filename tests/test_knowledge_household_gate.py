@@ -46,3 +46,30 @@ def test_a_short_household_question_over_a_thai_clause_or_a_bill_passes_the_gate
                                       "pad thai recipe", "gym membership fee", "ค่าส่วนกลางคอนโด"])
 def test_an_unrelated_household_question_stays_weak(household, question):
     assert household.search(question).verdict.weak
+
+
+@pytest.mark.parametrize(("question", "answer_in"), [
+    # a spreadsheet row: งบ and กินข้าว are in it, apart
+    ("งบกินข้าวปีนี้เท่าไร", "งบประมาณครัวเรือน_2567.xlsx"),
+    # a Thai abbreviation of the month over an English bill
+    ("ค่าไฟเดือน พ.ค. เท่าไหร่", "electricity_bill_may_2024.pdf"),
+    ("how many eggs do I need to buy", "รายการซื้อของ.txt"),
+])
+def test_a_household_question_in_the_words_people_use_passes_the_gate(household, question, answer_in):
+    result = household.search(question)
+    assert answer_in in [Path(p.path).name for p in result.passages]
+    assert not result.verdict.weak, result.verdict.reasons
+
+
+@pytest.mark.parametrize(("question", "number"), [("งบค่าเช่าปี 2565 เดือนละเท่าไร", "2565"),
+                                                  ("What was the Q3 revenue?", "q3")])
+def test_a_question_about_a_year_or_quarter_the_folder_lacks_stays_weak(household, question, number):
+    verdict = household.search(question).verdict
+    assert verdict.weak and any(number in reason for reason in verdict.reasons)
+
+
+@pytest.mark.parametrize("year", ["2566", "2567"])
+def test_the_year_a_question_names_decides_between_the_two_budgets(household, year):
+    result = household.search(f"งบค่าไฟปี {year} เดือนละเท่าไร")
+    assert Path(result.passages[0].path).name == f"งบประมาณครัวเรือน_{year}.xlsx"
+    assert not result.verdict.weak

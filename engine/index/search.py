@@ -27,6 +27,7 @@ from pathlib import Path
 
 from engine.index.fallback import name_rank
 from engine.index.english import english_share, stems
+from engine.index.numbers import held_numbers
 from engine.index.pool import Beside
 from engine.index.query import SHORT_FORM, Query, is_short_latin, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
@@ -43,6 +44,7 @@ MIN_KEPT = 8  # a short query keeps all its tokens, a long one at least its eigh
 GRAM_WEIGHT = 1.0
 WORD_WEIGHT = 0.5
 STEM_WEIGHT = 1.0
+NUMBER_WEIGHT = 0.2  # a tie-breaker too (engine.index.numbers)
 PAIR_WEIGHT = 0.2  # a tie-breaker: 0.1-0.25 score the same on the English tune half, 0.5 worse than none
 SNIPPET_CHARS = 160
 SHORT_TERM_SCAN = 50  # rows a LIKE scan for a 1-2 character term may return
@@ -250,7 +252,8 @@ def lexical_legs(conn, query: Query, beside: Beside | None = None) -> list[Leg]:
         legs = [gram, words, stem, pair]
     if not any(leg.chunks for leg in legs):
         legs.append(short_term_leg(conn, query))
-    return legs
+    found = {cid: fid for leg in legs for cid, (fid, _) in leg.chunks.items()}
+    return legs + [Leg("numbers", NUMBER_WEIGHT, {c: (found[c], n) for c, n in held_numbers(conn, query, found).items()})]
 
 
 def content_hits(conn, query: Query, beside: Beside | None = None) -> list[tuple[int, float, int]]:

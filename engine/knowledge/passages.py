@@ -32,7 +32,7 @@ from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, lexical_passages
 from engine.index.query import parse_query
 from engine.index.withheld import exposed, name_findings
-from engine.knowledge.coverage import best_coverage
+from engine.knowledge.coverage import best_coverage, unheld_numbers
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
@@ -213,4 +213,5 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),
+        unheld_numbers=unheld_numbers(question, [rows[cid] for cid in reranked.order[:PASSAGES]]),
     )

@@ -1,7 +1,13 @@
-"""The household tuning tasks' gate verdicts, checked on every run (a few seconds, no model)."""
+"""The household gate evals, checked on every run (seconds, no model): the agent's tuning tasks, and the test
+half of the household gate set at the floor measured when the gate was last changed."""
 from __future__ import annotations
 
-from tests.eval.eval_household_gate import run
+import json
+
+from tests.eval.eval_household_gate import HALVES, SET, load, run, run_set
+
+# Measured on the test half (tests/eval/eval_household_gate.py), never tuned on: 28 answerable, 10 not.
+TEST_FLOOR = {"first": 22, "shown": 21, "passed": 23, "flagged": 5}
 
 
 def test_no_answerable_household_task_is_called_weak(tmp_path):
@@ -9,3 +15,27 @@ def test_no_answerable_household_task_is_called_weak(tmp_path):
     assert len(rows) >= 10
     assert [r.task for r in rows if r.weak] == []
     assert [r.task for r in rows if not r.found] == []
+
+
+def test_the_set_is_split_by_document_and_every_question_lies_in_its_documents_half():
+    raw = json.loads(SET.read_text(encoding="utf-8"))
+    tune, test = (set(raw["documents"][half]) for half in HALVES)
+    assert not tune & test
+    halves, questions = load()
+    for question in questions:
+        assert {halves[f] for f in question.files} <= {question.half}, question.text
+        assert bool(question.files) == bool(question.passage), question.text
+    for half in HALVES:
+        assert sum(1 for q in questions if q.half == half and q.files) >= 25
+        assert sum(1 for q in questions if q.half == half and not q.files) >= 10
+
+
+def test_the_test_half_keeps_its_measured_floor(tmp_path):
+    _, questions = load()
+    outcomes = run_set([q for q in questions if q.half == "test"], tmp_path)
+    answerable = [o for o in outcomes if o.question.files]
+    unanswerable = [o for o in outcomes if not o.question.files]
+    assert (len(answerable), len(unanswerable)) == (28, 10)
+    measured = {"first": sum(o.first for o in answerable), "shown": sum(o.shown for o in answerable),
+                "passed": sum(not o.weak for o in answerable), "flagged": sum(o.weak for o in unanswerable)}
+    assert all(measured[key] >= floor for key, floor in TEST_FLOOR.items()), measured

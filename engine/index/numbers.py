@@ -1,0 +1,42 @@
+"""The numbers a request names (a year, a day, Q3) as a tie-breaker between chunks the other legs found.
+
+"งบค่าไฟปี 2567" finds both household budgets with the same words, and bm25 prefers the shorter one, 2566's;
+the number says which is meant. So of the chunks the other legs return, those whose text or file name holds
+a number of the request as a whole word (2567, not 25670) score one for each such number, in a leg of its
+own with a small weight: it settles near-ties and leaves clear winners alone.
+"""
+from __future__ import annotations
+
+import re
+
+from engine.index.query import Query, quote
+
+NUMBER_WORD = re.compile(r"[^\W_]+")  # the words FTS5's unicode61 keeps of a form: 4.2 -> 4 2
+
+
+def numbers(query: Query) -> list[str]:
+    """The request's words that hold a digit, as FTS5 phrases of their parts."""
+    return [" ".join(NUMBER_WORD.findall(t.text)) for t in query.terms if any(c.isdigit() for c in t.text)]
+
+
+def held_numbers(conn, query: Query, candidates: dict[int, int]) -> dict[int, float]:
+    """Chunk id -> how many of the request's numbers its text or its file's name holds (chunks without any
+    are left out); candidates maps each chunk id to its file id."""
+    wanted = numbers(query)
+    if not wanted or not candidates:
+        return {}
+    chunk_ids, file_ids = list(candidates), list(set(candidates.values()))
+    held: dict[int, float] = {}
+    for number in wanted:
+        in_text = _matching(conn, "chunk_words", number, chunk_ids)
+        in_name = _matching(conn, "name_words", number, file_ids)
+        for chunk_id, file_id in candidates.items():
+            if chunk_id in in_text or file_id in in_name:
+                held[chunk_id] = held.get(chunk_id, 0.0) + 1.0
+    return held
+
+
+def _matching(conn, table: str, phrase: str, rowids: list[int]) -> set[int]:
+    marks = ",".join("?" * len(rowids))
+    sql = f"SELECT rowid FROM {table} WHERE {table} MATCH ? AND rowid IN ({marks})"
+    return {rowid for (rowid,) in conn.execute(sql, [quote(phrase), *rowids])}
