@@ -9,6 +9,7 @@ own key lines, and a comparison whose answer lacks a side's figure gets each sid
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import PurePath
 
@@ -33,6 +34,7 @@ POINTS = 5
 # On llama the points are bullet lines, so the reply is never a call, JSON or a preamble.
 POINTS_GRAMMAR = f'root ::= {" ".join(["point"] + ["point?"] * (POINTS - 1))}\npoint ::= "- " [^\\n\\x00]+ "\\n"\n'
 POINTS_TOKENS = 256  # five short points; a 0.5B model looping inside one line stops here
+CITATION = re.compile(r"\[\d+(?:,\s*\d+)*\]")  # a grounded answer's [n]: a passage's number, not a figure
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
 
 
@@ -71,7 +73,7 @@ class PlannedTurns:
         content = saved_text(turn.question, name, points, key_lines(source, turn.question))
         arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
         written = execute({"tool": "write_file", "arguments": arguments}, turn)
-        answer = self._say(turn, f"{content}\n\n{save_note(turn.question, plan.target, written, name)}")
+        answer = self._say(turn, f"{content.rstrip()}\n\n{save_note(turn.question, plan.target, written, name)}")
         turn.emit(Cited((citation(1, _passage(read.data["path"], source)),)))
         return answer
 
@@ -130,13 +132,16 @@ class PlannedTurns:
 
     def _with_figures(self, turn: TurnState, plan: ComparePlan, passages: list[dict], answer: str) -> AnswerDone:
         """The answer, and when it lacks a figure of either file, each file's line with the amount asked
-        about, as the file writes it, and which is larger; cited to both files."""
+        about, as the file writes it, and which is larger; cited to both files. An answer stating an amount
+        neither file states is replaced by those lines (Qwen 0.5B: "$80,000 more" for budgets of 7,000 and 8,000)."""
         lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
         asked = set(figures(turn.question))
-        said = [figure for figure in amounts(answer) if figure not in asked]
+        said = [figure for figure in amounts(CITATION.sub("", answer)) if figure not in asked]
+        if any(not any(states(p["text"], figure) for p in passages) for figure in said):
+            answer, said = "", []
         missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)
         added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)]) if missing else ""
-        text = f"{answer}\n\n{added}".strip() if added else answer
+        text = f"{answer}\n\n{added}".strip()
         if added:
             turn.emit(Token(f"\n\n{added}" if answer else added))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})

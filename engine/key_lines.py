@@ -17,7 +17,7 @@ from engine.routing.text import fold
 FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 LOCATION = re.compile(r"^\[[^\]]*\]$")  # a reader's marker line: "[page 2]", "[slide 3]", "[Sheet row 1]"
 YEAR = re.compile(r"^(?:19|20|24|25)\d\d$")  # a Gregorian or Buddhist-era year is a date, not an amount
-HEADING_WORDS = 4  # a line this short, without a figure, opens a section ("Skills", "## Decisions")
+HEADING_WORDS = 4  # a line this short, without a figure or a list's commas, opens a section ("Skills")
 KEY_LINES = 12
 SHARED = 0.5  # the share of a model line's letter trigrams the document must hold
 REQUEST_WORD = re.compile(r"[a-z]{4,}")
@@ -81,7 +81,7 @@ def _asked_words(request: str) -> set[str]:
 
 
 def _heading(line: str) -> bool:
-    return not FIGURE.search(line) and len(line.split()) <= HEADING_WORDS and not line.endswith((".", ","))
+    return not FIGURE.search(line) and len(line.split()) <= HEADING_WORDS and not re.search(r"[,.;:]", line)
 
 
 def key_lines(text: str, request: str) -> list[str]:

@@ -17,6 +17,7 @@ from engine.key_lines import main_amount
 from engine.tools.runner import ToolOutcome
 
 EXCERPT_CHARS = 300
+LEAST_AMOUNT = 100  # the smallest figure a comparison's verdict weighs
 LISTED_HITS = 5
 WORDS = {
     "en": {
@@ -187,7 +188,8 @@ def compared(question: str, sides: list[tuple[str, str | None]]) -> str:
         return ""
     text = "\n".join([words["compared"], *(f"- {name}: {line} [{n}]" for n, name, line in found)])
     amounts = [(main_amount(line), name) for _n, name, line in found]
-    if len(amounts) != 2 or not all(amount for amount, _name in amounts):
+    # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
+    if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):
         return text
     (high, larger), (low, smaller) = sorted(amounts, key=lambda pair: -pair[0][1])
     if high[1] == low[1]:

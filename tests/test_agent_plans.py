@@ -98,3 +98,11 @@ def test_a_save_name_outside_workspect_is_refused_before_any_step(turn, config, 
     assert result.text.startswith(f"Nothing was saved to {target}: {reason}")
     assert "Klang saves files only inside workspect/: ask again with a name such as" in result.text
     assert list(config.workspect_dir.iterdir()) == []
+
+
+def test_a_comparison_answer_stating_an_amount_neither_file_states_is_replaced_by_the_files_lines(turn):
+    """Qwen 0.5B: "The food budget in 2567 was $80,000 more than in 2566" for budgets of 7,000 and 8,000."""
+    result, events, root = turn("Compare the May electricity bill with the electricity line of the household budget: "
+                                "is it over budget?", "The bill is 9,999 THB over budget. [1]")
+    assert "9,999" not in result.text and result.text.startswith("From each file, as written there:")
+    assert "Amount due: 2,150.00 THB [1]" in result.text and "1800 [2]" in result.text
