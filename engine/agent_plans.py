@@ -38,8 +38,8 @@ CITATION = re.compile(r"\[\d+(?:,\s*\d+)*\]")  # a grounded answer's [n]: a pass
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
 
 
-def _passage(path: str, text: str, quote: str = "") -> dict:
-    return {"path": path, "name": PurePath(path).name, "location": "", "text": quote or text}
+def _passage(path: str, text: str) -> dict:
+    return {"path": path, "name": PurePath(path).name, "location": "", "text": text}
 
 
 class PlannedTurns:
@@ -125,9 +125,10 @@ class PlannedTurns:
             return self._answer(turn)
         # Asked only the question, Qwen 0.5B gave the verdict without the figures it rests on ("over budget").
         asked = f"{turn.question} {FROM_EACH[language(turn.question)]}"
-        # Its citations are replaced by one to each file (the UI shows a message's last Cited).
-        uncited = replace(turn, question=asked, emit=lambda event: None if isinstance(event, Cited) else turn.emit(event))
-        done = self._grounded(uncited, {"mode": "passages", "passages": passages})
+        # Not streamed, and its citations replaced by one to each file: the answer may yet be dropped.
+        quiet = replace(turn, question=asked,
+                        emit=lambda event: None if isinstance(event, (Token, Cited)) else turn.emit(event))
+        done = self._grounded(quiet, {"mode": "passages", "passages": passages})
         return done if done.stopped else self._with_figures(turn, plan, passages, done.text)
 
     def _with_figures(self, turn: TurnState, plan: ComparePlan, passages: list[dict], answer: str) -> AnswerDone:
@@ -142,8 +143,7 @@ class PlannedTurns:
         missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)
         added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)]) if missing else ""
         text = f"{answer}\n\n{added}".strip()
-        if added:
-            turn.emit(Token(f"\n\n{added}" if answer else added))
+        turn.emit(Token(text))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
                               for n, (p, line) in enumerate(zip(passages, lines), start=1))))
         return AnswerDone(text)

@@ -33,6 +33,7 @@ def turn(config, scripted_model, build_index):
         ctx = ToolContext(config=searching, workspect=config.workspect_dir, index=index)
         result = agent.run([], text, ctx, events.append)
         assert isinstance(result, AnswerDone), result
+        assert "".join(e.text for e in events if isinstance(e, Token)) == result.text  # nothing shown is dropped
         return result, events, root
 
     run.root = root
