@@ -107,3 +107,12 @@ def test_a_comparison_answer_stating_an_amount_neither_file_states_is_replaced_b
                                 "is it over budget?", "The bill is 9,999 THB over budget. [1]")
     assert "9,999" not in result.text and result.text.startswith("From each file, as written there:")
     assert "Amount due: 2,150.00 THB [1]" in result.text and "1800 [2]" in result.text
+
+
+def test_the_points_grammar_is_one_llama_accepts():
+    from llama_cpp import LlamaGrammar
+
+    from engine.agent_plans import POINTS, POINTS_GRAMMAR
+
+    LlamaGrammar.from_string(POINTS_GRAMMAR, verbose=False)
+    assert POINTS_GRAMMAR.count("point?") == POINTS - 1
