@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from engine.index.query import parse_query
 from engine.routing.text import fold
 
 FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
@@ -104,11 +105,14 @@ def key_lines(text: str, request: str) -> list[str]:
 
 def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     """The line of one side's document holding the amount the question is about: of the lines with an
-    amount, the one sharing most words with the request, not counting the words that name the document
-    itself (its file name, its title: every line of the bill is about "the May electricity bill"); a
-    total's mark counts as TOTAL_WEIGHT shared trigrams; the earliest line on a tie."""
+    amount, the one sharing most words with the request or their translations (the search's synonyms:
+    "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
+    title: every line of the bill is about "the May electricity bill"); a total's mark counts as
+    TOTAL_WEIGHT shared trigrams; the earliest line on a tie."""
     lines = _lines(text)
-    wanted = _grams(f"{side} {question}") - _grams(f"{name} {lines[0] if lines else ''}")
+    request = f"{side} {question}"
+    said = " ".join(form for term in parse_query(request).terms for form in term.forms)
+    wanted = _grams(f"{request} {said}") - _grams(f"{name} {lines[0] if lines else ''}")
     scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
               for number, line in enumerate(lines) if amounts(line)]
     return max(scored)[2] if scored else None

@@ -53,3 +53,9 @@ def test_the_saved_text_names_the_file_and_does_not_repeat_a_point_as_a_key_line
                       ["The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."])
     assert text == ("# Key points from notes.md\n\n- The launch moves to 15 July 2024.\n\n"
                     "## As notes.md states them\n\n- Budget approved: 350,000 THB.\n")
+
+
+def test_a_thai_question_finds_the_english_line_through_the_searchs_translations():
+    line = figure_line(NOTES, "เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด แต่ละงานเปิดตัววันไหน",
+                       "บันทึกประชุม Project Phoenix", "phoenix.md")
+    assert line == "The launch moves to 15 July 2024."
