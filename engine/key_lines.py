@@ -21,6 +21,8 @@ YEAR = re.compile(r"^(?:19|20|24|25)\d\d$")  # a Gregorian or Buddhist-era year 
 HEADING_WORDS = 4  # a line this short, without a figure or a list's commas, opens a section ("Skills")
 KEY_LINES = 12
 SHARED = 0.5  # the share of a model line's letter trigrams the document must hold
+# Qwen 0.5B looping inside one point: "Due date: 10 June 2024 - 1 month - 1 day - 1 week - 1 month - …".
+DISTINCT = 0.5  # the least share of a point's words that may be different words
 REQUEST_WORD = re.compile(r"[a-z]{4,}")
 # Request words that say what to do, not what to look for.
 ASKING = {"summarize", "summarise", "summary", "save", "saved", "read", "file", "files", "workspect", "write",
@@ -64,13 +66,13 @@ def _lines(text: str) -> list[str]:
 
 
 def checked(model_text: str, source: str) -> list[str]:
-    """The model's lines the document bears out, each once: a figure the document does not state, or a line
-    whose words are mostly not the document's, is dropped."""
+    """The model's lines the document bears out, each once: a figure the document does not state, a line
+    whose words are mostly not the document's, or one that repeats itself, is dropped."""
     source_grams = _grams(source)
     kept: list[str] = []
     for line in _lines(model_text):
-        grams = _grams(line)
-        if not grams or len(grams & source_grams) < SHARED * len(grams):
+        grams, words = _grams(line), line.split()
+        if not grams or len(grams & source_grams) < SHARED * len(grams) or len(set(words)) < DISTINCT * len(words):
             continue
         if all(states(source, figure) for figure in figures(line)) and line not in kept:
             kept.append(line)

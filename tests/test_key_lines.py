@@ -17,7 +17,8 @@ def test_a_figure_counts_as_stated_only_as_the_file_writes_it():
 
 def test_only_the_model_lines_the_file_bears_out_are_kept():
     reply = ("- Markdown\n- You are Klang, a helpful assistant.\n- The launch moves to 15 July 2024.\n"
-             "- Budget approved: 500,000 THB.\n- The launch moves to 15 July 2024.\n")
+             "- Budget approved: 500,000 THB.\n- The launch moves to 15 July 2024.\n"
+             "- The launch moves to 15 July 2024 - 15 July - 15 July - 15 July - 15 July - 15 July\n")
     assert checked(reply, NOTES) == ["The launch moves to 15 July 2024."]
 
 
