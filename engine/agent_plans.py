@@ -19,7 +19,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation
 from engine.events import AnswerDone, Cited, Token
 from engine.key_lines import amounts, checked, figure_line, figures, key_lines, states
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths, top_hit
+from engine.plan import ComparePlan, SavePlan, best_for, found_paths
 from engine.protocol import written_content
 from engine.workspect_fs import PathRefused, parse_relative
 from engine.written_answer import compared, language, not_saved, save_note, saved_text
@@ -46,7 +46,7 @@ class PlannedTurns:
     """Agent's planned turns; they use its steps (_answer, _grounded, _fitting) and its model."""
 
     def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
-        """Search, read the best hit, have the model write the points, keep those the file bears out, add
+        """Search, read the hit the request names, have the model write the points, keep those the file bears out, add
         the file's key lines, save: never a write before the read. Nothing found ends in an answer from the
         search; a file that cannot be read, or a name outside workspect, says so."""
         try:
@@ -54,7 +54,9 @@ class PlannedTurns:
         except PathRefused as exc:  # told before any search: no step is spent on a save that cannot happen
             return self._say(turn, not_saved(turn.question, plan.target, str(exc), outside=True))
         turn.next_step()
-        path = top_hit(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
+        # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
+        # search ranked first), else the search's best.
+        path = best_for(plan.query, found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn)))
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()
