@@ -5,7 +5,8 @@ system prompt, as a summary, and compared two bills without either amount.
 - key_lines: the lines of a read that state something checkable (a figure, a date, a name the request
   asks about), as the file writes them, in the file's order.
 - checked: of the model's lines, those the document bears out: every figure in a line occurs in the
-  document, and most of the line's letters come from it (a system-prompt line or "Markdown" do not).
+  document, each month it names is named there about the same thing, and most of the line's letters
+  come from it (a system-prompt line or "Markdown" do not).
 - figure_line: for one side of a comparison, the line holding the amount the question is about.
 """
 from __future__ import annotations
@@ -30,6 +31,12 @@ ASKING = {"summarize", "summarise", "summary", "save", "saved", "read", "file", 
 # Words that mark the amount a bill or a contract is about ("Amount due: 2,150.00 THB", "เดือนละ 12,500 บาท").
 TOTAL = re.compile(r"amount due|total|balance|per month|ยอด|รวม|สุทธิ|เดือนละ")
 TOTAL_WEIGHT = 2  # shared trigrams a total's mark is worth: more than a chance one ("Park" and "compare")
+MONTH = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    r"|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม"
+    r"|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.")
+CONTEXT = 5  # trigrams a point shares, besides a month, with a line naming it: more than a date word (วันที่ has 4)
 NOT_LETTERS = re.compile(r"[\s\d!-/:-@\[-`{-~]+")  # Thai marks stay: they are part of the letters
 
 
@@ -74,9 +81,20 @@ def checked(model_text: str, source: str) -> list[str]:
         grams, words = _grams(line), line.split()
         if not grams or len(grams & source_grams) < SHARED * len(grams) or len(set(words)) < DISTINCT * len(words):
             continue
-        if all(states(source, figure) for figure in figures(line)) and line not in kept:
+        if all(states(source, figure) for figure in figures(line)) and _dated(line, source) and line not in kept:
             kept.append(line)
     return kept
+
+
+def _dated(line: str, source: str) -> bool:
+    """Each month the point names is one the file names in a line about the same thing: Qwen 0.5B wrote
+    "Launch date changes from July to May" for a launch moved from 1 July to 15 July; May was the meeting's."""
+    grams = _grams(line)
+    for month in set(MONTH.findall(fold(line))):
+        near = [other for other in source.splitlines() if month in fold(other)]
+        if not any(len((grams - _grams(month)) & _grams(other)) >= CONTEXT for other in near):
+            return False
+    return True
 
 
 def _asked_words(request: str) -> set[str]:

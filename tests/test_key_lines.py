@@ -60,3 +60,12 @@ def test_a_thai_question_finds_the_english_line_through_the_searchs_translations
     line = figure_line(NOTES, "เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด แต่ละงานเปิดตัววันไหน",
                        "บันทึกประชุม Project Phoenix", "phoenix.md")
     assert line == "The launch moves to 15 July 2024."
+
+
+def test_a_point_moving_a_date_to_a_month_the_file_names_for_something_else_is_dropped():
+    notes = NOTES + "- Anan: collect three vendor quotes by 24 May.\n"
+    reply = "- Launch date changes from July to May\n- Vendor quotes collected by 24 May\n- The launch moves to July\n"
+    assert checked(reply, notes) == ["Vendor quotes collected by 24 May", "The launch moves to July"]
+    thai = "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม 2567\nออกแบบแบนเนอร์ภายในวันที่ 20 มิถุนายน\n"
+    assert checked("- เปิดตัวแคมเปญวันที่ 1 กรกฎาคม\n- เปิดตัวแคมเปญวันที่ 20 มิถุนายน\n", thai) == [
+        "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม"]
