@@ -1,53 +1,107 @@
 """The multi-step requests code carries out itself, once plan.py has recognised them: a 0.5B model asked
 to do them alone wrote before it read, or compared without reading (see plan.py). Each runs its tool calls
-as steps of the turn, with their cards, and ends through the Agent's own answer step."""
+as steps of the turn, with their cards, and ends with an answer that cites the files read.
+
+Code, not the model, keeps what is saved and compared true to the files (engine/key_lines.py): asked for a
+summary, Qwen2.5-Coder-0.5B wrote "Markdown" or a line of its system prompt; comparing, it gave a verdict
+without the amounts. So a saved file holds the model's lines the document bears out plus the document's
+own key lines, and a comparison whose answer lacks a side's figure gets each side's line and the verdict.
+"""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import PurePath
 
-from engine.agent_step import TurnState, execute, without_header
-from engine.events import AnswerDone, Token
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths, top_hit
-from engine.protocol import reads_as_call, written_content
-from engine.written_answer import echoes, language, save_note
+from engine import grounded
+from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
+from engine.backends.base import GenerationRequest
+from engine.citations import citation
+from engine.events import AnswerDone, Cited, Token
+from engine.key_lines import amounts, checked, figure_line, figures, key_lines, states
+from engine.plan import ComparePlan, SavePlan, best_for, found_paths
+from engine.protocol import written_content
+from engine.workspect_fs import PathRefused, parse_relative
+from engine.written_answer import compared, language, not_saved, save_note, saved_text
 
-COMPOSE = ("Now write the text to save as {target}, as the user asked, from the file above: only that text, "
-           "in the user's language, as plain text or Markdown. Do not write JSON.")
+# One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
+COMPOSE = {"en": "Write what to save for the request above, from the text above only: at most {n} short "
+                 "points, one a line, each starting with \"- \", in English.",
+           "th": "เขียนข้อความที่จะบันทึกตามคำขอข้างบน โดยใช้ข้อมูลจากข้อความข้างบนเท่านั้น: ไม่เกิน {n} ข้อสั้นๆ "
+                 "ข้อละบรรทัด ขึ้นต้นด้วย \"- \" เป็นภาษาไทย"}
+REQUEST = {"en": "Request", "th": "คำขอ"}
+POINTS = 5
+# On llama the points are bullet lines, so the reply is never a call, JSON or a preamble.
+POINTS_GRAMMAR = f'root ::= {" ".join(["point"] + ["point?"] * (POINTS - 1))}\npoint ::= "- " [^\\n\\x00]+ "\\n"\n'
+POINTS_TOKENS = 256  # five short points; a 0.5B model looping inside one line stops here
+CITATION = re.compile(r"\[\d+(?:,\s*\d+)*\]")  # a grounded answer's [n]: a passage's number, not a figure
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
 
 
+def _passage(path: str, text: str) -> dict:
+    return {"path": path, "name": PurePath(path).name, "location": "", "text": text}
+
+
 class PlannedTurns:
-    """Agent's planned turns; they use its answer steps (_answer, _in_words, _written, _grounded)."""
+    """Agent's planned turns; they use its steps (_answer, _grounded, _fitting) and its model."""
 
     def _save(self, turn: TurnState, plan: SavePlan) -> AnswerDone:
-        """Search, read the best hit, have the model write the content in words, then save it: never a write
-        before the read. Anything that does not go to plan ends in an answer from what was found."""
+        """Search, read the hit the request names, have the model write the points, keep those the file bears out, add
+        the file's key lines, save: never a write before the read. Nothing found ends in an answer from the
+        search; a file that cannot be read, or a name outside workspect, says so."""
+        try:
+            parse_relative(plan.target)
+        except PathRefused as exc:  # told before any search: no step is spent on a save that cannot happen
+            return self._say(turn, not_saved(turn.question, plan.target, str(exc), outside=True))
         turn.next_step()
-        path = top_hit(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
+        # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
+        # search ranked first), else the search's best.
+        path = best_for(plan.query, found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn)))
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()
         read = execute({"tool": "read_file", "arguments": {"path": path}}, turn)
-        if not read.ok or turn.ctx.cancel.is_set():
-            return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
+        if turn.ctx.cancel.is_set():
+            return AnswerDone("", stopped=True)
+        if not read.ok:
+            return self._say(turn, not_saved(turn.question, plan.target, read.text))
+        name = PurePath(read.data["path"]).name
         turn.progress.stage(turn.next_step(), "writing", PurePath(plan.target).name)
-        output = self._in_words(turn, (COMPOSE.format(target=plan.target),))
+        source = without_header(read)
+        output = self._points(turn, name, source)
         if output.stopped:
-            return AnswerDone("" if output.is_call else output.text, stopped=True)
-        content = written_content(output.text)
-        if content is not None:
-            turn.emit(Token(content))  # held back as a call: its content is what the user asked for
-        elif output.is_call or reads_as_call(output.text) or not output.text:
-            return self._written(turn)
-        else:
-            content = output.text
-        if echoes(content, turn.steps):  # a header or an error line is not what the user asked to save
-            return self._written(turn)
+            return AnswerDone("", stopped=True)
+        points = checked(written_content(output.text) or output.text, source)
+        content = saved_text(turn.question, name, points, key_lines(source, turn.question))
         arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
-        note = save_note(turn.question, plan.target, execute({"tool": "write_file", "arguments": arguments}, turn))
-        turn.emit(Token(f"\n\n{note}"))
-        return AnswerDone(f"{content}\n\n{note}")
+        written = execute({"tool": "write_file", "arguments": arguments}, turn)
+        answer = self._say(turn, f"{content.rstrip()}\n\n{save_note(turn.question, plan.target, written, name)}")
+        turn.emit(Cited((citation(1, _passage(read.data["path"], source)),)))
+        return answer
+
+    def _say(self, turn: TurnState, text: str) -> AnswerDone:
+        turn.emit(Token(text))
+        return AnswerDone(text)
+
+    def _points(self, turn: TurnState, name: str, source: str) -> StepOutput:
+        """The model's points for the request, from the file alone, at temperature 0; not streamed, since
+        only the points the file bears out are kept."""
+        words = language(turn.question)
+        task = COMPOSE[words].format(n=POINTS)
+        asked = f"{REQUEST[words]}: {turn.question}"
+        grammar = POINTS_GRAMMAR if self.model.backend.supports_grammar else None
+        quiet = replace(turn, emit=lambda event: None if isinstance(event, Token) else turn.emit(event))
+
+        def attempt(tight: bool) -> StepOutput:
+            room = self.context_window() - POINTS_TOKENS
+            shell = self.count_tokens(f"{asked}\n\n{name}\n\n{asked}\n{task}")
+            [shown] = grounded.fit([_passage(name, source)], turn.question, (room // 2 if tight else room) - shell,
+                                   self.count_tokens)
+            messages = ({"role": "user", "content": f"{asked}\n\n{name}:\n{shown['text']}\n\n{asked}\n{task}"},)
+            request = GenerationRequest(messages=messages, max_tokens=POINTS_TOKENS, grammar=grammar, temperature=0.0)
+            return read_stream(self.model.submit(request, turn.owner), quiet)
+
+        return self._fitting(turn, attempt)
 
     def _compare(self, turn: TurnState, plan: ComparePlan) -> AnswerDone:
         """Find each side's best file (a different one for each), read both, then answer from the two reads
@@ -68,10 +122,30 @@ class PlannedTurns:
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
             if read.ok:
-                passages.append({"path": read.data["path"], "name": PurePath(read.data["path"]).name, "location": "",
-                                 "text": without_header(read)})
+                passages.append(_passage(read.data["path"], without_header(read)))
         if len(passages) < len(plan.sides):
             return self._answer(turn)
         # Asked only the question, Qwen 0.5B gave the verdict without the figures it rests on ("over budget").
         asked = f"{turn.question} {FROM_EACH[language(turn.question)]}"
-        return self._grounded(replace(turn, question=asked), {"mode": "passages", "passages": passages})
+        # Not streamed, and its citations replaced by one to each file: the answer may yet be dropped.
+        quiet = replace(turn, question=asked,
+                        emit=lambda event: None if isinstance(event, (Token, Cited)) else turn.emit(event))
+        done = self._grounded(quiet, {"mode": "passages", "passages": passages})
+        return done if done.stopped else self._with_figures(turn, plan, passages, done.text)
+
+    def _with_figures(self, turn: TurnState, plan: ComparePlan, passages: list[dict], answer: str) -> AnswerDone:
+        """The answer, and when it lacks a figure of either file, each file's line with the amount asked
+        about, as the file writes it, and which is larger; cited to both files. An answer stating an amount
+        neither file states is replaced by those lines (Qwen 0.5B: "$80,000 more" for budgets of 7,000 and 8,000)."""
+        lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
+        asked = set(figures(turn.question))
+        said = [figure for figure in amounts(CITATION.sub("", answer)) if figure not in asked]
+        if any(not any(states(p["text"], figure) for p in passages) for figure in said):
+            answer, said = "", []
+        missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)
+        added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)]) if missing else ""
+        text = f"{answer}\n\n{added}".strip()
+        turn.emit(Token(text))
+        turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
+                              for n, (p, line) in enumerate(zip(passages, lines), start=1))))
+        return AnswerDone(text)

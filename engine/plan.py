@@ -112,12 +112,6 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     return tuple(hit["path"] for hit in outcome.data.get("hits", ())) or tuple(outcome.data.get("sources", ()))
 
 
-def top_hit(outcome: ToolOutcome) -> str | None:
-    """The path of a search's best hit: its first file, or the first source of its passages."""
-    paths = found_paths(outcome)
-    return paths[0] if paths else None
-
-
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: the first whose file name holds every number the side gives (a year,
     a quarter), else the first. The search ranked the 2566 budget above "the 2567 household budget"."""

@@ -1,6 +1,7 @@
 """Answers code writes itself, in the question's language: the files a find request found; what the tools
 found when the model, asked twice, still replied with a tool call or only echoed a tool's raw output (a
-call, an "Error: …" line or read_file's header is never shown as the answer); the note after a save.
+call, an "Error: …" line or read_file's header is never shown as the answer); the Markdown a save writes
+and the note after it; each file's figure when a comparison's answer lacks it.
 
 Each says what was found in words: file names and their folders, the start of what was read. Raw tool
 text (headers, hit lines, errors) stays on the tool cards, where the user can open it.
@@ -12,9 +13,11 @@ from pathlib import PurePath
 
 from engine.citations import citation
 from engine.index.thai import has_thai
+from engine.key_lines import main_amount
 from engine.tools.runner import ToolOutcome
 
 EXCERPT_CHARS = 300
+LEAST_AMOUNT = 100  # the smallest figure a comparison's verdict weighs
 LISTED_HITS = 5
 WORDS = {
     "en": {
@@ -26,7 +29,14 @@ WORDS = {
         "empty": "Workspect is empty.",
         "result": "{tool} finished; its result is on its card above.",
         "saved": "Saved as workspect/{path} ({chars:,} characters).",
+        "saved_from": "Saved as workspect/{path} ({chars:,} characters), from {name} [1].",
         "not_saved": "Nothing was saved to {path}: {reason}",
+        "inside": "Klang saves files only inside workspect/: ask again with a name such as {name}.",
+        "points": "# Key points from {name}",
+        "as_written": "## As {name} states them",
+        "compared": "From each file, as written there:",
+        "more": "{larger} ({high}) is {difference} more than {smaller} ({low}).",
+        "same": "Both state {high}: they match.",
         "nothing": "I could not put an answer into words. Please ask again, in other words.",
     },
     "th": {
@@ -38,7 +48,14 @@ WORDS = {
         "empty": "ยังไม่มีไฟล์ใน workspect",
         "result": "{tool} ทำงานเสร็จแล้ว ดูผลได้ที่การ์ดด้านบน",
         "saved": "บันทึกเป็น workspect/{path} แล้ว ({chars:,} ตัวอักษร)",
+        "saved_from": "บันทึกเป็น workspect/{path} แล้ว ({chars:,} ตัวอักษร) จากไฟล์ {name} [1]",
         "not_saved": "ยังไม่ได้บันทึก {path}: {reason}",
+        "inside": "Klang บันทึกไฟล์ได้เฉพาะใน workspect/ เท่านั้น ลองสั่งใหม่โดยใช้ชื่อไฟล์ เช่น {name}",
+        "points": "# ประเด็นสำคัญจาก {name}",
+        "as_written": "## ตามที่เขียนไว้ใน {name}",
+        "compared": "ตัวเลขจากแต่ละไฟล์ ตามที่เขียนไว้:",
+        "more": "{larger} ({high}) มากกว่า {smaller} ({low}) อยู่ {difference}",
+        "same": "ทั้งสองไฟล์ระบุ {high} ตรงกัน",
         "nothing": "ยังเรียบเรียงคำตอบไม่ได้ ลองถามใหม่ด้วยคำอื่น",
     },
 }
@@ -133,9 +150,50 @@ def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
     return first in raw
 
 
-def save_note(question: str, target: str, outcome: ToolOutcome) -> str:
-    """The line after saved content: where it went, or why nothing was written."""
+def save_note(question: str, target: str, outcome: ToolOutcome, source: str = "") -> str:
+    """The line after saved content: where it went (and from which file, cited [1]), or why nothing was written."""
     words = WORDS[language(question)]
     if outcome.ok:
-        return words["saved"].format(path=outcome.data["path"], chars=outcome.data["chars"])
-    return words["not_saved"].format(path=target, reason=outcome.text.removeprefix("Error: "))
+        key = "saved_from" if source else "saved"
+        return words[key].format(path=outcome.data["path"], chars=outcome.data["chars"], name=source)
+    return not_saved(question, target, outcome.text)
+
+
+def not_saved(question: str, target: str, reason: str, outside: bool = False) -> str:
+    """Why nothing was written to target; for a name outside workspect, the name to ask with instead."""
+    words = WORDS[language(question)]
+    text = words["not_saved"].format(path=target, reason=reason.removeprefix("Error: "))
+    return f"{text}\n{words['inside'].format(name=PurePath(target).name)}" if outside else text
+
+
+def saved_text(question: str, name: str, points: list[str], lines: list[str]) -> str:
+    """The Markdown a save writes: a title naming the file, the model's points the file bears out, then the
+    file's own key lines (those the points do not already say), each as the file writes it."""
+    words = WORDS[language(question)]
+    parts = [words["points"].format(name=name)]
+    if points:
+        parts.append("\n".join(f"- {point}" for point in points))
+    rest = [line for line in lines if line not in points]
+    if rest:
+        parts += [words["as_written"].format(name=name), "\n".join(f"- {line}" for line in rest)]
+    return "\n\n".join(parts) + "\n"
+
+
+def compared(question: str, sides: list[tuple[str, str | None]]) -> str:
+    """Each file's line with the amount asked about, cited [n], and which amount is larger (or that they
+    match); empty when neither file has such a line."""
+    words = WORDS[language(question)]
+    found = [(n, name, line) for n, (name, line) in enumerate(sides, start=1) if line]
+    if not found:
+        return ""
+    text = "\n".join([words["compared"], *(f"- {name}: {line} [{n}]" for n, name, line in found)])
+    amounts = [(main_amount(line), name) for _n, name, line in found]
+    # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
+    if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):
+        return text
+    (high, larger), (low, smaller) = sorted(amounts, key=lambda pair: -pair[0][1])
+    if high[1] == low[1]:
+        return f"{text}\n{words['same'].format(high=high[0])}"
+    difference = f"{high[1] - low[1]:,.2f}".removesuffix(".00")
+    verdict = words["more"].format(larger=larger, high=high[0], smaller=smaller, low=low[0], difference=difference)
+    return f"{text}\n{verdict}"

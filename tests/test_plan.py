@@ -1,9 +1,10 @@
 import pytest
 
 from engine.agent import Agent
+from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
 from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan
-from engine.protocol import ANSWER_GRAMMAR, step_grammar
+from engine.protocol import step_grammar
 from engine.routing import route
 from engine.tools import REGISTRY, find_tool
 from engine.tools.base import ToolContext
@@ -51,18 +52,24 @@ def notes_turn(config, scripted_model, build_index):
     return run
 
 
-@pytest.mark.parametrize("text", [ENGLISH, THAI])
-def test_summarize_and_save_finds_reads_then_writes_what_the_model_wrote(notes_turn, config, text):
+@pytest.mark.parametrize("text, title", [(ENGLISH, "# Key points from meeting_notes.md"),
+                                         (THAI, "# ประเด็นสำคัญจาก meeting_notes.md")])
+def test_summarize_and_save_finds_reads_then_writes_the_points_and_the_files_key_lines(notes_turn, config, text, title):
     result, events, backend, root = notes_turn(text, SUMMARY)
     started = [e for e in events if isinstance(e, ToolStarted)]
     assert [e.tool for e in started] == ["rag_search", "read_file", "write_file"]
     assert started[1].arguments == {"path": str(root / "meeting_notes.md")}
-    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
-    # The model was asked once, in answer mode, with the notes in front of it.
+    saved = (config.workspect_dir / "summary.md").read_text(encoding="utf-8")
+    assert saved.startswith(f"{title}\n\n{SUMMARY}\n") and "มติ: ย้ายสำนักงานไปเชียงใหม่วันที่ 1 มีนาคม" in saved
+    # The model was asked once, for bullet points, with the notes in front of it and nothing else.
     [request] = backend.requests
-    assert request.grammar == ANSWER_GRAMMAR and "Chiang Mai on 1 March" in request.messages[-2]["content"]
-    assert isinstance(result, AnswerDone) and result.text.startswith(SUMMARY) and "workspect/summary.md" in result.text
+    assert request.grammar == POINTS_GRAMMAR and request.temperature == 0.0
+    assert "Chiang Mai on 1 March" in request.messages[-1]["content"] and len(request.messages) == 1
+    assert isinstance(result, AnswerDone) and result.text.startswith(saved.strip()) and "workspect/summary.md" in result.text
+    assert "meeting_notes.md [1]" in result.text
     assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["path"] for c in cited.citations] == [str(root / "meeting_notes.md")]
     stages = [(p.stage, p.detail) for p in events if isinstance(p, Progress) and p.tokens == 0]
     assert stages == [("searching", started[0].arguments["query"]), ("reading", "meeting_notes.md"),
                       ("writing", "summary.md"), ("writing", "summary.md")]
@@ -73,15 +80,17 @@ def test_an_existing_file_is_not_replaced_and_the_answer_says_why(notes_turn, co
     result, events, backend, root = notes_turn(ENGLISH, SUMMARY)
     assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == "keep me"
     [written] = [e for e in events if isinstance(e, ToolFinished) and e.tool == "write_file"]
-    assert not written.ok and result.text.startswith(SUMMARY) and "Nothing was saved to summary.md" in result.text
+    assert not written.ok and SUMMARY in result.text and "Nothing was saved to summary.md" in result.text
 
 
-def test_a_model_that_only_gives_calls_without_content_gets_nothing_saved(notes_turn, config):
+def test_a_model_that_gives_only_a_call_still_gets_the_files_own_lines_saved(notes_turn, config):
+    """A save the user asked for is not dropped because the model wrote no words: the file's key lines are saved."""
     call = {"tool": "read_file", "arguments": {"path": "/tmp/docs/meeting_notes.md"}}
-    result, events, backend, root = notes_turn(ENGLISH, call, call)
-    assert not (config.workspect_dir / "summary.md").exists()
-    assert "{" not in result.text and "meeting_notes.md" in result.text
-    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file"]
+    result, events, backend, root = notes_turn(ENGLISH, call)
+    saved = (config.workspect_dir / "summary.md").read_text(encoding="utf-8")
+    assert "- Decided: the office moves to Chiang Mai on 1 March." in saved
+    assert "{" not in saved and "{" not in result.text and "read_file" not in saved
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file", "write_file"]
 
 
 def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn, config):
@@ -91,23 +100,26 @@ def test_nothing_found_means_nothing_written_and_an_answer_saying_so(notes_turn,
     assert not (config.workspect_dir / "tax.md").exists() and result.text == "I found no tax receipts in your files."
 
 
-def test_the_text_to_save_is_written_from_the_file_without_its_header_and_a_copied_header_is_not_saved(
-        notes_turn, config):
-    """Qwen 0.5B saved "Marketing_summary.md: the whole file, 12 lines" as the summary."""
-    header = "meeting_notes.md: the whole file, 3 lines"
-    result, events, backend, root = notes_turn(ENGLISH, header)
+def test_a_copied_header_or_system_prompt_line_is_not_saved_as_a_point(notes_turn, config):
+    """Qwen 0.5B saved "Marketing_summary.md: the whole file, 12 lines", "Markdown" or its system prompt."""
+    reply = ("- meeting_notes.md: the whole file, 3 lines\n- Markdown\n"
+             "- You are Klang, a local assistant that answers from the user's files.\n")
+    result, events, backend, root = notes_turn(ENGLISH, reply)
     [request] = backend.requests
-    assert "Chiang Mai on 1 March" in request.messages[-2]["content"] and "the whole file" not in request.messages[-2]["content"]
-    assert not (config.workspect_dir / "summary.md").exists()
-    assert "the whole file" not in result.text and "I read meeting_notes.md" in result.text
+    assert "Chiang Mai on 1 March" in request.messages[-1]["content"]
+    assert "the whole file" not in request.messages[-1]["content"]
+    saved = (config.workspect_dir / "summary.md").read_text(encoding="utf-8")
+    assert "the whole file" not in saved and "Markdown" not in saved and "Klang" not in saved
+    assert "Chiang Mai on 1 March" in saved and "the whole file" not in result.text
 
 
 def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_turn, config):
     """Qwen 0.5B, asked for the summary in words, wrote write_file(path=…, content='…'): the content is the words."""
     reply = f"write_file(path='/tmp/docs/meeting_notes.md', content='{SUMMARY}')"
     result, events, backend, root = notes_turn(ENGLISH, reply)
-    assert (config.workspect_dir / "summary.md").read_text(encoding="utf-8") == SUMMARY
-    assert result.text.startswith(SUMMARY) and "write_file(" not in result.text and len(backend.requests) == 1
+    saved = (config.workspect_dir / "summary.md").read_text(encoding="utf-8")
+    assert f"\n{SUMMARY}\n" in saved and "write_file(" not in saved
+    assert "write_file(" not in result.text and len(backend.requests) == 1
     assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
 
 
@@ -183,7 +195,7 @@ def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two
     assert "Give the figure or fact from each file." in shown
     assert result.text.startswith("Phoenix launches on 15 July; the campaign on 1 July.")
     [cited] = [e for e in events if isinstance(e, Cited)]
-    assert {c["path"] for c in cited.citations} <= {str(root / "phoenix.md"), str(root / "marketing.md")}
+    assert [c["path"] for c in cited.citations] == [str(root / "phoenix.md"), str(root / "marketing.md")]
 
 
 def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_paths_found():

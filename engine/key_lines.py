@@ -1,0 +1,146 @@
+"""What code takes from a document itself, so a saved summary or a comparison holds the document's own
+figures even when a 0.5B model's words do not: Qwen2.5-Coder-0.5B saved "Markdown", or a line of its
+system prompt, as a summary, and compared two bills without either amount.
+
+- key_lines: the lines of a read that state something checkable (a figure, a date, a name the request
+  asks about), as the file writes them, in the file's order.
+- checked: of the model's lines, those the document bears out: every figure in a line occurs in the
+  document, each month it names is named there about the same thing, and most of the line's letters
+  come from it (a system-prompt line or "Markdown" do not).
+- figure_line: for one side of a comparison, the line holding the amount the question is about.
+"""
+from __future__ import annotations
+
+import re
+
+from engine.index.query import parse_query
+from engine.routing.text import fold
+
+FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+LOCATION = re.compile(r"^\[[^\]]*\]$")  # a reader's marker line: "[page 2]", "[slide 3]", "[Sheet row 1]"
+YEAR = re.compile(r"^(?:19|20|24|25)\d\d$")  # a Gregorian or Buddhist-era year is a date, not an amount
+HEADING_WORDS = 4  # a line this short, without a figure or a list's commas, opens a section ("Skills")
+KEY_LINES = 12
+SHARED = 0.5  # the share of a model line's letter trigrams the document must hold
+# Qwen 0.5B looping inside one point: "Due date: 10 June 2024 - 1 month - 1 day - 1 week - 1 month - …".
+DISTINCT = 0.5  # the least share of a point's words that may be different words
+REQUEST_WORD = re.compile(r"[a-z]{4,}")
+# Request words that say what to do, not what to look for.
+ASKING = {"summarize", "summarise", "summary", "save", "saved", "read", "file", "files", "workspect", "write",
+          "list", "them", "from", "with", "into", "what", "which", "main", "points", "notes", "please", "markdown"}
+# Words that mark the amount a bill or a contract is about ("Amount due: 2,150.00 THB", "เดือนละ 12,500 บาท").
+TOTAL = re.compile(r"amount due|total|balance|per month|ยอด|รวม|สุทธิ|เดือนละ")
+TOTAL_WEIGHT = 2  # shared trigrams a total's mark is worth: more than a chance one ("Park" and "compare")
+MONTH = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
+    r"|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม"
+    r"|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.")
+CONTEXT = 5  # trigrams a point shares, besides a month, with a line naming it: more than a date word (วันที่ has 4)
+NOT_LETTERS = re.compile(r"[\s\d!-/:-@\[-`{-~]+")  # Thai marks stay: they are part of the letters
+
+
+def _digits(text: str) -> str:
+    return text.replace(",", "")
+
+
+def figures(text: str) -> list[str]:
+    """The numbers a text states, without thousands separators ("12,500" -> "12500")."""
+    return [_digits(found.rstrip(",")) for found in FIGURE.findall(text)]
+
+
+def amounts(text: str) -> list[str]:
+    """Its figures that are not years."""
+    return [figure for figure in figures(text) if not YEAR.match(figure)]
+
+
+def states(source: str, figure: str) -> bool:
+    """The source writes this figure ("2150" is in "2,150.00", "12" is not in "1205")."""
+    return re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d]|\.\d*[1-9])", _digits(source)) is not None
+
+
+def _grams(text: str) -> set[str]:
+    """Letter trigrams within each word (a Thai run counts as one), so "charge THB" does not share "get"."""
+    return {word[i:i + 3] for word in NOT_LETTERS.split(fold(text)) for i in range(max(1, len(word) - 2)) if word}
+
+
+def _plain(line: str) -> str:
+    return line.strip().lstrip("#-*• ").strip()
+
+
+def _lines(text: str) -> list[str]:
+    return [_plain(line) for line in text.splitlines() if _plain(line) and not LOCATION.match(line.strip())]
+
+
+def checked(model_text: str, source: str) -> list[str]:
+    """The model's lines the document bears out, each once: a figure the document does not state, a line
+    whose words are mostly not the document's, or one that repeats itself, is dropped."""
+    source_grams = _grams(source)
+    kept: list[str] = []
+    for line in _lines(model_text):
+        grams, words = _grams(line), line.split()
+        if not grams or len(grams & source_grams) < SHARED * len(grams) or len(set(words)) < DISTINCT * len(words):
+            continue
+        if all(states(source, figure) for figure in figures(line)) and _dated(line, source) and line not in kept:
+            kept.append(line)
+    return kept
+
+
+def _dated(line: str, source: str) -> bool:
+    """Each month the point names is one the file names in a line about the same thing: Qwen 0.5B wrote
+    "Launch date changes from July to May" for a launch moved from 1 July to 15 July; May was the meeting's."""
+    grams = _grams(line)
+    for month in set(MONTH.findall(fold(line))):
+        near = [other for other in source.splitlines() if month in fold(other)]
+        if not any(len((grams - _grams(month)) & _grams(other)) >= CONTEXT for other in near):
+            return False
+    return True
+
+
+def _asked_words(request: str) -> set[str]:
+    return set(REQUEST_WORD.findall(fold(request))) - ASKING
+
+
+def _heading(line: str) -> bool:
+    return not FIGURE.search(line) and len(line.split()) <= HEADING_WORDS and not re.search(r"[,.;:]", line)
+
+
+def key_lines(text: str, request: str) -> list[str]:
+    """The document's lines that state something: a figure or a date, or a word of the request (with the
+    section under it when that line is a heading: "Skills" for "list my skills"). The first lines when
+    none does, so a saved file is never empty."""
+    lines = _lines(text)
+    asked = _asked_words(request)
+    chosen: list[int] = []
+    in_section = False
+    for number, line in enumerate(lines):
+        named = bool(asked & set(REQUEST_WORD.findall(fold(line))))
+        if _heading(line):
+            in_section = named
+        if FIGURE.search(line) or named or in_section:
+            chosen.append(number)
+    picked = [lines[number] for number in chosen[:KEY_LINES]] or lines[:KEY_LINES // 2]
+    return list(dict.fromkeys(picked))
+
+
+def figure_line(text: str, question: str, side: str, name: str) -> str | None:
+    """The line of one side's document holding the amount the question is about: of the lines with an
+    amount, the one sharing most words with the request or their translations (the search's synonyms:
+    "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
+    title: every line of the bill is about "the May electricity bill"); a total's mark counts as
+    TOTAL_WEIGHT shared trigrams; the earliest line on a tie."""
+    lines = _lines(text)
+    request = f"{side} {question}"
+    said = " ".join(form for term in parse_query(request).terms for form in term.forms)
+    wanted = _grams(f"{request} {said}") - _grams(f"{name} {lines[0] if lines else ''}")
+    scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
+              for number, line in enumerate(lines) if amounts(line)]
+    return max(scored)[2] if scored else None
+
+
+def main_amount(line: str) -> tuple[str, float] | None:
+    """The amount a line states, as written and as a number: its largest ("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท
+    ชำระภายในวันที่ 5" is about 12,500)."""
+    found = [(written.rstrip(","), float(_digits(written.rstrip(",")))) for written in FIGURE.findall(line)
+             if not YEAR.match(_digits(written.rstrip(",")))]
+    return max(found, key=lambda pair: pair[1]) if found else None

@@ -1,0 +1,118 @@
+"""Planned save and compare turns on the scripted model: what is saved and answered holds the files'
+own figures whatever the model writes, and a request that cannot be carried out says why."""
+import pytest
+
+from engine.agent import Agent
+from engine.events import AnswerDone, Cited, Token, ToolStarted
+from engine.routing import route
+from engine.tools import REGISTRY
+from engine.tools.base import ToolContext
+
+CONTRACT = ("สัญญาเช่าห้องชุด\n"
+            "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน\n"
+            "ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท\n")
+KICKOFF = ("# Project Phoenix kickoff\n"
+           "## Decisions\n"
+           "- The launch moves to 15 July 2024.\n"
+           "- Budget approved: 350,000 THB.\n")
+BILL = "ELECTRICITY BILL - May 2024\nAddress: Room 1205, Rama 9 Road\nUnits used: 412 kWh\nAmount due: 2,150.00 THB\n"
+BUDGET = "Household budget 2567\nRent | Housing | 12500\nElectricity | Utilities | 1800\nTotal | 14300\n"
+
+
+@pytest.fixture
+def turn(config, scripted_model, build_index):
+    # No model query rewrites or rerank in the searches: the scripted replies are the turn's own steps.
+    index, root = build_index({"สัญญาเช่า.md": CONTRACT, "phoenix_kickoff.md": KICKOFF,
+                               "electricity_bill.md": BILL, "household_budget.md": BUDGET})
+    searching = config.replace(rerank_candidates=0, expand_seconds=0.0)
+
+    def run(text, *replies):
+        model = scripted_model(*replies)
+        agent = Agent(config, model.queue, REGISTRY, router=route)
+        events = []
+        ctx = ToolContext(config=searching, workspect=config.workspect_dir, index=index)
+        result = agent.run([], text, ctx, events.append)
+        assert isinstance(result, AnswerDone), result
+        assert "".join(e.text for e in events if isinstance(e, Token)) == result.text  # nothing shown is dropped
+        return result, events, root
+
+    run.root = root
+    return run
+
+
+def saved(config, name: str) -> str:
+    return (config.workspect_dir / name).read_text(encoding="utf-8")
+
+
+def test_the_saved_file_holds_the_sources_figures_when_the_models_text_is_junk(turn, config):
+    result, events, root = turn("สรุปสัญญาเช่าแล้วบันทึกเป็นไฟล์ สรุปสัญญาเช่า.md", "- Markdown\n")
+    text = saved(config, "สรุปสัญญาเช่า.md")
+    assert text.startswith("# ประเด็นสำคัญจาก สัญญาเช่า.md\n")
+    assert "- ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน" in text and "25,000" in text
+    assert "Markdown" not in text
+    assert "บันทึกเป็น workspect/สรุปสัญญาเช่า.md แล้ว" in result.text and "จากไฟล์ สัญญาเช่า.md [1]" in result.text
+
+
+def test_a_figure_the_model_invents_is_not_saved(turn, config):
+    reply = "- The launch moves to 15 July 2024.\n- Budget approved: 500,000 THB.\n"
+    turn("summarize the Project Phoenix kickoff notes and save the summary as summary.md", reply)
+    text = saved(config, "summary.md")
+    assert "500,000" not in text and "350,000" in text
+    assert text.startswith("# Key points from phoenix_kickoff.md\n\n- The launch moves to 15 July 2024.\n")
+
+
+def test_a_comparison_whose_answer_lacks_the_figures_gets_each_files_line_and_cites_both(turn):
+    result, events, root = turn("Compare the May electricity bill with the electricity line of the household budget: "
+                                "is it over budget?", "The bill is over budget.")
+    assert result.text.startswith("The bill is over budget.")
+    assert "- electricity_bill.md: Amount due: 2,150.00 THB [1]" in result.text
+    assert "- household_budget.md: Electricity | Utilities | 1800 [2]" in result.text
+    assert "electricity_bill.md (2,150.00) is 350 more than household_budget.md (1800)." in result.text
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [(c["n"], c["name"]) for c in cited.citations] == [(1, "electricity_bill.md"), (2, "household_budget.md")]
+    assert cited.citations[0]["quote"] == "Amount due: 2,150.00 THB"
+
+
+def test_a_comparison_that_states_both_figures_is_left_as_the_model_wrote_it(turn):
+    answer = "สัญญาเช่าระบุค่าเช่า 12,500 บาท งบประมาณระบุ 12500 ตรงกัน"
+    result, events, root = turn("ค่าเช่าในสัญญาเช่ากับค่าเช่าในงบประมาณครัวเรือน ตรงกันไหม", answer)
+    assert result.text.startswith(answer) and "ตัวเลขจากแต่ละไฟล์" not in result.text
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert {c["name"] for c in cited.citations} == {"สัญญาเช่า.md", "household_budget.md"}
+
+
+def test_a_file_that_cannot_be_read_gets_a_clear_message_and_nothing_saved(turn, config):
+    # Indexed as text, then overwritten with binary bytes: the search still finds it, the read fails.
+    (turn.root / "phoenix_kickoff.md").write_bytes(b"\x00\x01\x02\xff" * 64)
+    result, events, root = turn("summarize the Project Phoenix kickoff notes and save the summary as summary.md")
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file"]
+    assert result.text == ("Nothing was saved to summary.md: "
+                           "This looks like a binary file, not text: there is nothing readable to show.")
+    assert not (config.workspect_dir / "summary.md").exists()
+
+
+@pytest.mark.parametrize("target, reason", [("../outside.md", "'..' (going up a folder) is not allowed"),
+                                            ("/etc/notes.md", "absolute paths")])
+def test_a_save_name_outside_workspect_is_refused_before_any_step(turn, config, target, reason):
+    result, events, root = turn(f"summarize the Project Phoenix kickoff notes and save it as {target}")
+    assert isinstance(result, AnswerDone) and not [e for e in events if isinstance(e, ToolStarted)]
+    assert result.text.startswith(f"Nothing was saved to {target}: {reason}")
+    assert "Klang saves files only inside workspect/: ask again with a name such as" in result.text
+    assert list(config.workspect_dir.iterdir()) == []
+
+
+def test_a_comparison_answer_stating_an_amount_neither_file_states_is_replaced_by_the_files_lines(turn):
+    """Qwen 0.5B: "The food budget in 2567 was $80,000 more than in 2566" for budgets of 7,000 and 8,000."""
+    result, events, root = turn("Compare the May electricity bill with the electricity line of the household budget: "
+                                "is it over budget?", "The bill is 9,999 THB over budget. [1]")
+    assert "9,999" not in result.text and result.text.startswith("From each file, as written there:")
+    assert "Amount due: 2,150.00 THB [1]" in result.text and "1800 [2]" in result.text
+
+
+def test_the_points_grammar_is_one_llama_accepts():
+    from llama_cpp import LlamaGrammar
+
+    from engine.agent_plans import POINTS, POINTS_GRAMMAR
+
+    LlamaGrammar.from_string(POINTS_GRAMMAR, verbose=False)
+    assert POINTS_GRAMMAR.count("point?") == POINTS - 1

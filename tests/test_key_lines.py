@@ -1,0 +1,71 @@
+from engine.key_lines import checked, figure_line, key_lines, main_amount, states
+from engine.written_answer import compared, saved_text
+
+NOTES = ("# Project Phoenix kickoff, 14 May 2024\n"
+         "Attendees: Somchai, Anan\n"
+         "## Decisions\n"
+         "- The launch moves to 15 July 2024.\n"
+         "- Budget approved: 350,000 THB.\n")
+CV = "Somchai Rakthai\nExperience\nData Analyst (2015 - 2019)\nSkills\nPython, SQL, Power BI\nHobbies\nHiking\n"
+BILL = "[page 1]\nELECTRICITY BILL - May 2024\nAddress: Room 1205, Lumpini Park\n[page 2]\nVAT 7%: 185.10 THB\nAmount due: 2,150.00 THB\n"
+
+
+def test_a_figure_counts_as_stated_only_as_the_file_writes_it():
+    assert states(BILL, "2150") and states(BILL, "2,150".replace(",", "")) and states(NOTES, "350000")
+    assert not states(BILL, "12") and not states(BILL, "2151") and not states(NOTES, "500000")
+
+
+def test_only_the_model_lines_the_file_bears_out_are_kept():
+    reply = ("- Markdown\n- You are Klang, a helpful assistant.\n- The launch moves to 15 July 2024.\n"
+             "- Budget approved: 500,000 THB.\n- The launch moves to 15 July 2024.\n"
+             "- The launch moves to 15 July 2024 - 15 July - 15 July - 15 July - 15 July - 15 July\n")
+    assert checked(reply, NOTES) == ["The launch moves to 15 July 2024."]
+
+
+def test_key_lines_are_the_lines_with_figures_and_the_section_the_request_names():
+    assert key_lines(NOTES, "summarize the kickoff notes") == [
+        "Project Phoenix kickoff, 14 May 2024", "The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."]
+    assert key_lines(CV, "list my skills from my CV and save them as skills.md") == [
+        "Data Analyst (2015 - 2019)", "Skills", "Python, SQL, Power BI"]
+    assert key_lines("Buy milk\nCall mum\n", "summarize my list") == ["Buy milk", "Call mum"]  # never empty
+
+
+def test_the_line_with_the_amount_asked_about_is_the_total_not_a_chance_match():
+    line = figure_line(BILL, "compare the May electricity bill with the budget", "the May electricity bill",
+                       "electricity_bill_may_2024.pdf")
+    assert line == "Amount due: 2,150.00 THB" and main_amount(line) == ("2,150.00", 2150.0)
+    assert main_amount("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5") == ("12,500", 12500.0)
+
+
+def test_a_comparison_says_which_amount_is_larger_or_that_they_match_in_the_questions_language():
+    sides = [("bill.pdf", "Amount due: 2,150.00 THB"), ("budget.xlsx", "Electricity | 1800")]
+    assert compared("is the bill over budget?", sides).splitlines() == [
+        "From each file, as written there:", "- bill.pdf: Amount due: 2,150.00 THB [1]",
+        "- budget.xlsx: Electricity | 1800 [2]", "bill.pdf (2,150.00) is 350 more than budget.xlsx (1800)."]
+    same = compared("ค่าเช่าตรงกันไหม", [("สัญญาเช่า.docx", "ค่าเช่าเดือนละ 12,500 บาท"), ("งบ.xlsx", "ค่าเช่า | 12500")])
+    assert same.splitlines()[-1] == "ทั้งสองไฟล์ระบุ 12,500 ตรงกัน"
+    dates = compared("when does each launch?", [("a.md", "launch on 15 July 2024"), ("b.md", "launch on 1 July")])
+    assert dates.splitlines()[-1] == "- b.md: launch on 1 July [2]"  # days are not amounts: no verdict
+    assert compared("x", [("a.md", None), ("b.md", None)]) == ""
+
+
+def test_the_saved_text_names_the_file_and_does_not_repeat_a_point_as_a_key_line():
+    text = saved_text("summarize the notes", "notes.md", ["The launch moves to 15 July 2024."],
+                      ["The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."])
+    assert text == ("# Key points from notes.md\n\n- The launch moves to 15 July 2024.\n\n"
+                    "## As notes.md states them\n\n- Budget approved: 350,000 THB.\n")
+
+
+def test_a_thai_question_finds_the_english_line_through_the_searchs_translations():
+    line = figure_line(NOTES, "เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด แต่ละงานเปิดตัววันไหน",
+                       "บันทึกประชุม Project Phoenix", "phoenix.md")
+    assert line == "The launch moves to 15 July 2024."
+
+
+def test_a_point_moving_a_date_to_a_month_the_file_names_for_something_else_is_dropped():
+    notes = NOTES + "- Anan: collect three vendor quotes by 24 May.\n"
+    reply = "- Launch date changes from July to May\n- Vendor quotes collected by 24 May\n- The launch moves to July\n"
+    assert checked(reply, notes) == ["Vendor quotes collected by 24 May", "The launch moves to July"]
+    thai = "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม 2567\nออกแบบแบนเนอร์ภายในวันที่ 20 มิถุนายน\n"
+    assert checked("- เปิดตัวแคมเปญวันที่ 1 กรกฎาคม\n- เปิดตัวแคมเปญวันที่ 20 มิถุนายน\n", thai) == [
+        "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม"]
