@@ -18,7 +18,8 @@ from engine.routing.text import fold
 _BLANKS = re.compile(r"[\s!-/:-@\[-`{-~…“”‘’]+")  # whitespace and punctuation
 EXCERPT_CHARS = 420  # all passages together: ~250 tokens of Thai on Qwen's tokenizer
 PIECE_CHARS = 160  # a longer line (a paragraph of prose) is split into pieces of at most this
-GAP = "…"  # between two kept lines that are not neighbours in the passage
+GAP = "…"
+WHOLE = "whole_text"  # an excerpt's key for the passage's own text (the citation quotes from it)  # between two kept lines that are not neighbours in the passage
 
 
 def grams(text: str) -> set[str]:
@@ -52,8 +53,8 @@ def scores(lines: list[str], question: str) -> list[float]:
 
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
-    """The passages that hold a kept line, each with only its kept lines, the best first (GAP between lines
-    that are not neighbours); retrieval's best passage's first lines when no line matches at all."""
+    """The passages that hold a kept line, each with only its kept lines, the best line first (GAP between
+    lines that are not neighbours); retrieval's best passage's first lines when no line matches at all."""
     lines = [(rank, number, line) for rank, passage in enumerate(passages)
              for number, line in enumerate(pieces(passage["text"]))]
     if not lines:
@@ -76,7 +77,7 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
         lines[best] = (*lines[best][:2], lines[best][2][:chars])
         kept.append(best)
     ranks = list(dict.fromkeys(lines[k][0] for k in kept))  # the passage of the best line first
-    return [{**passages[rank], "text": _joined([lines[k] for k in kept if lines[k][0] == rank])} for rank in ranks]
+    return [{**passages[rank], WHOLE: passages[rank]["text"], "text": _joined([lines[k] for k in kept if lines[k][0] == rank])} for rank in ranks]
 
 
 def _joined(chosen: list[tuple[int, int, str]]) -> str:
@@ -86,10 +87,3 @@ def _joined(chosen: list[tuple[int, int, str]]) -> str:
             text += "\n" if number == last + 1 else f"\n{GAP}\n"
         text, last = text + line, number
     return text
-
-
-def best_line(passage: dict, question: str) -> str:
-    """The line of a shown passage that matches the question best."""
-    lines = [line for line in pieces(passage["text"]) if line != GAP]
-    score = scores(lines, question)
-    return lines[score.index(max(score))]

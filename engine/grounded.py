@@ -2,12 +2,13 @@
 
 A 0.5B model given the whole agent prompt (tool list, grammar, history) answers a document question with
 a tool call written as text, or from what it already believes. So once passages are in, the turn ends
-with one short prompt of its own: the question, the best few passages (each cut to a window around the
-question's words), the question again and the task (a short answer in the question's language, from the
+with one short prompt of its own: the question, the lines of the passages that match it best
+(engine/excerpts.py), the question again and the task (a short answer in the question's language, from the
 text above only), at temperature 0 and, on llama, starting with a letter of the question's script.
 Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
 (measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
-repeats (retrieval's best when it repeats none), so every answer names at least one source. A
+repeats (retrieval's best when it repeats none), so every answer names at least one source; an answer
+that only repeats the question is replaced by the line that matches the question best. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -17,7 +18,7 @@ import re
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid
-from engine.excerpts import best_line, excerpts, grams
+from engine.excerpts import WHOLE, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.monotone import largest
@@ -123,6 +124,11 @@ def quoted(passage: str, answer: str) -> str:
     return cut(passage, answer, QUOTE_CHARS, len).strip(CUT_MARK) if len(passage) > QUOTE_CHARS else passage
 
 
+def whole(passage: dict) -> str:
+    """The passage as rag_search found it, of which the answer step was shown an excerpt."""
+    return passage.get(WHOLE, passage["text"])
+
+
 def echoed(answer: str, question: str) -> bool:
     """An answer that says (nearly) nothing the question did not."""
     return len(grams(re.sub(r"\[[\d, ]+\]", "", answer)) - grams(question)) < ECHO_NEW_GRAMS
@@ -158,15 +164,17 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     text = drop_invalid(output.text, len(shown))
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
-    if echoed(text, question):  # no answer: the line that matches the question best, as the file says it
-        text = best_line(shown[0], question)
+    if echoed(text, question) and shown[0]["text"].strip():  # no answer: the line matching the question best
+        text = shown[0]["text"].strip().splitlines()[0]  # excerpts put it first, in the file's words
         emit(Token(f"\n{text}"))
+    return AnswerDone(cite(text, shown, question, emit))
+
+
+def cite(text: str, shown: list[dict], question: str, emit) -> str:
+    """The answer with at least one [n]; emits what each [n] points at, quoted from the whole passage."""
     numbers = cited_numbers(text)
     if not numbers:
         numbers = [closest(text, shown, question)]
         text = f"{text} [{numbers[0]}]"
-    # shown[n - 1] is the whole passage but for its text: the quote is cut from the passage as found.
-    original = {(p["path"], p["location"]): p["text"] for p in passages}
-    emit(Cited(tuple(citation(n, {**shown[n - 1], "text": quoted(original[shown[n - 1]["path"], shown[n - 1]["location"]], text)})
-                     for n in numbers)))
-    return AnswerDone(text)
+    emit(Cited(tuple(citation(n, {**shown[n - 1], "text": quoted(whole(shown[n - 1]), text)}) for n in numbers)))
+    return text
