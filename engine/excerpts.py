@@ -18,8 +18,8 @@ from engine.routing.text import fold
 _BLANKS = re.compile(r"[\s!-/:-@\[-`{-~…“”‘’]+")  # whitespace and punctuation
 EXCERPT_CHARS = 420  # all passages together: ~250 tokens of Thai on Qwen's tokenizer
 PIECE_CHARS = 160  # a longer line (a paragraph of prose) is split into pieces of at most this
-GAP = "…"
-WHOLE = "whole_text"  # an excerpt's key for the passage's own text (the citation quotes from it)  # between two kept lines that are not neighbours in the passage
+GAP = "…"  # between two kept lines that are not neighbours in the passage
+WHOLE = "whole_text"  # an excerpt's key for the passage's own text (the citation quotes from it)
 
 
 def grams(text: str) -> set[str]:
@@ -77,7 +77,8 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
         lines[best] = (*lines[best][:2], lines[best][2][:chars])
         kept.append(best)
     ranks = list(dict.fromkeys(lines[k][0] for k in kept))  # the passage of the best line first
-    return [{**passages[rank], WHOLE: passages[rank]["text"], "text": _joined([lines[k] for k in kept if lines[k][0] == rank])} for rank in ranks]
+    return [{**passages[rank], WHOLE: passages[rank]["text"],
+             "text": _joined([lines[k] for k in kept if lines[k][0] == rank])} for rank in ranks]
 
 
 def _joined(chosen: list[tuple[int, int, str]]) -> str:
