@@ -49,7 +49,7 @@ def scores(lines: list[str], question: str) -> list[float]:
     asked = grams(question)
     held = [grams(line) & asked for line in lines]
     spread = {gram: sum(gram in h for h in held) for gram in asked}
-    return [sum(1 / spread[gram] for gram in h) for h in held]
+    return [sum(spread[gram] ** -0.5 for gram in h) for h in held]
 
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
@@ -59,7 +59,9 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
              for number, line in enumerate(pieces(passage["text"]))]
     if not lines:
         return passages[:1]
-    score = scores([line for _, _, line in lines], question)
+    # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
+    # scientific name" outscored the plant's own line, asked about by the plant's name).
+    score = [held / (1 + rank) for held, (rank, _, _) in zip(scores([line for *_, line in lines], question), lines)]
     kept: list[int] = []  # best first: Qwen 0.5B copied the first clause it saw (the rent for the late fee)
     used = 0
     for at in sorted(range(len(lines)), key=lambda k: (-score[k], k)):
