@@ -17,6 +17,7 @@ from engine.routing.text import fold
 
 _BLANKS = re.compile(r"[\s!-/:-@\[-`{-~…“”‘’]+")  # whitespace and punctuation
 EXCERPT_CHARS = 420  # all passages together: ~250 tokens of Thai on Qwen's tokenizer
+SHOWN = 3  # the best passages, each shown at least in its best line
 PIECE_CHARS = 160  # a longer line (a paragraph of prose) is split into pieces of at most this
 GAP = "…"  # between two kept lines that are not neighbours in the passage
 WHOLE = "whole_text"  # an excerpt's key for the passage's own text (the citation quotes from it)
@@ -54,7 +55,7 @@ def scores(lines: list[str], question: str) -> list[float]:
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
     """The passages that hold a kept line, each with only its kept lines, the best line first (GAP between
-    lines that are not neighbours); retrieval's best passage's first lines when no line matches at all."""
+    lines that are not neighbours)."""
     lines = [(rank, number, line) for rank, passage in enumerate(passages)
              for number, line in enumerate(pieces(passage["text"]))]
     if not lines:
@@ -62,18 +63,21 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
     # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
     # scientific name" outscored the plant's own line, asked about by the plant's name).
     score = [held / (1 + rank) for held, (rank, _, _) in zip(scores([line for *_, line in lines], question), lines)]
+    order = sorted(range(len(lines)), key=lambda k: (-score[k], k))
+    # Each of the first SHOWN passages shows at least its best line: a comparison's two files must both be
+    # seen, and a passage in the other language matches no trigram of the question yet may hold the answer.
+    firsts = [next(k for k in order if lines[k][0] == rank) for rank in range(min(SHOWN, len(passages)))
+              if any(line[0] == rank for line in lines)]
     kept: list[int] = []  # best first: Qwen 0.5B copied the first clause it saw (the rent for the late fee)
     used = 0
-    for at in sorted(range(len(lines)), key=lambda k: (-score[k], k)):
-        if score[at] == 0 and kept:
+    for at in sorted(firsts, key=order.index) + [k for k in order if score[k] > 0]:
+        if used >= chars:
             break
         follows = at + 1 < len(lines) and lines[at + 1][0] == lines[at][0]
         for k in (at, at + 1) if follows else (at,):
             if k not in kept and used + len(lines[k][2]) <= chars:
                 kept.append(k)
                 used += len(lines[k][2])
-        if used >= chars:
-            break
     if not kept:  # not one line fits: the best one, cut to the room
         best = max(range(len(lines)), key=lambda k: (score[k], -k))
         lines[best] = (*lines[best][:2], lines[best][2][:chars])

@@ -32,16 +32,20 @@ def test_lines_of_one_passage_that_are_not_neighbours_are_marked_as_apart():
     assert GAP in lines and all(line in CONTRACT for line in lines if line != GAP)
 
 
-def test_a_passage_with_no_line_that_matches_is_not_shown():
-    notes = passage("notes.md", "Meeting notes\nThe office move is postponed to July.")
-    shown = excerpts([notes, passage("lease.docx", CONTRACT)], "ค่าเช่าเดือนละเท่าไหร่")
-    assert [p["name"] for p in shown] == ["lease.docx"] and "12,500" in shown[0]["text"]
+def test_each_of_the_best_passages_is_shown_the_best_matching_first_and_a_weaker_one_only_if_it_matches():
+    """A bill in English can answer a Thai question; a comparison's second file must be seen at all."""
+    bill = passage("bill.pdf", "ELECTRICITY BILL - May 2024\nUnits used: 412 kWh\nTotal: 2,150 THB")
+    recipes = [passage(f"recipe{n}.md", "Khao soi\nNoodles in curry") for n in range(2)]
+    shown = excerpts([bill, passage("lease.docx", CONTRACT), *recipes], "ค่าเช่าเดือนละเท่าไหร่")
+    assert [p["name"] for p in shown] == ["lease.docx", "bill.pdf", "recipe0.md"]
+    assert shown[0]["text"].startswith("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท")
+    assert shown[1]["text"] == "ELECTRICITY BILL - May 2024\nUnits used: 412 kWh"  # its first lines
 
 
-def test_when_no_line_matches_retrievals_best_passage_is_shown_from_its_start():
+def test_when_no_line_matches_retrievals_best_passage_comes_first_from_its_start():
     notes = passage("notes.md", "Meeting notes\nThe office move is postponed to July.\nBudget: 450,000 THB")
     shown = excerpts([notes, passage("lease.docx", CONTRACT)], "Which striker scored?", chars=60)
-    assert [p["name"] for p in shown] == ["notes.md"]
+    assert [p["name"] for p in shown] == ["notes.md"]  # the room is full after its first two lines
     assert shown[0]["text"] == "Meeting notes\nThe office move is postponed to July."
 
 
