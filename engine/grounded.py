@@ -2,12 +2,13 @@
 
 A 0.5B model given the whole agent prompt (tool list, grammar, history) answers a document question with
 a tool call written as text, or from what it already believes. So once passages are in, the turn ends
-with one short prompt of its own: the question, the best few passages (each cut to a window around the
-question's words), the question again and the task (a short answer in the question's language, from the
+with one short prompt of its own: the question, the lines of the passages that match it best
+(engine/excerpts.py), the question again and the task (a short answer in the question's language, from the
 text above only), at temperature 0 and, on llama, starting with a letter of the question's script.
 Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
 (measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
-repeats (retrieval's best when it repeats none), so every answer names at least one source. A
+repeats (retrieval's best when it repeats none), so every answer names at least one source; an answer
+that only repeats the question is replaced by the line that matches the question best. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -17,6 +18,7 @@ import re
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid
+from engine.excerpts import WHOLE, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.monotone import largest
@@ -38,8 +40,9 @@ WORDING = {
 }
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
-SHOWN = 3  # passages the answer step sees: a 0.5B model loses the fact in more
-SHOWN_CHARS = 600  # each cut to this window around the question's words
+# An answer that adds fewer trigrams than this to the question's own repeats the question: Qwen 0.5B
+# answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with "ตามสัญญาเช่า เงินมัดจำกี่บาท [1]".
+ECHO_NEW_GRAMS = 3
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
 # Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
@@ -104,12 +107,6 @@ def cut(text: str, question: str, max_tokens: int, count: Callable[[str], int]) 
     return ("…" if best else "") + text[best:best + low] + CUT_MARK
 
 
-def shortened(passages: list[dict], question: str) -> list[dict]:
-    """The best SHOWN passages, each cut to the SHOWN_CHARS around the question's words."""
-    return [{**p, "text": cut(p["text"], question, SHOWN_CHARS, len)} if len(p["text"]) > SHOWN_CHARS else p
-            for p in passages[:SHOWN]]
-
-
 def fit(passages: list[dict], question: str, budget: int, count: Callable[[str], int]) -> list[dict]:
     """The passages that fit `budget` tokens: the weakest (last) dropped first, then the one left cut."""
     kept = list(passages)
@@ -121,11 +118,20 @@ def fit(passages: list[dict], question: str, budget: int, count: Callable[[str],
     return kept
 
 
-def quoted(shown: str, answer: str) -> str:
-    """What the preview marks: of the text the model was shown, the QUOTE_CHARS around the answer's words,
-    as the file has them (no cut marks)."""
-    text = shown.strip(CUT_MARK)
-    return cut(text, answer, QUOTE_CHARS, len).strip(CUT_MARK) if len(text) > QUOTE_CHARS else text
+def quoted(passage: str, answer: str) -> str:
+    """What the preview marks: of the passage, the QUOTE_CHARS around the answer's words, as the file has
+    them (no cut marks)."""
+    return cut(passage, answer, QUOTE_CHARS, len).strip(CUT_MARK) if len(passage) > QUOTE_CHARS else passage
+
+
+def whole(passage: dict) -> str:
+    """The passage as rag_search found it, of which the answer step was shown an excerpt."""
+    return passage.get(WHOLE, passage["text"])
+
+
+def echoed(answer: str, question: str) -> bool:
+    """An answer that says (nearly) nothing the question did not."""
+    return len(grams(re.sub(r"\[[\d, ]+\]", "", answer)) - grams(question)) < ECHO_NEW_GRAMS
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
@@ -147,7 +153,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if data.get("low_quality"):
         return not_found(question, passages, emit)
     shell = count("".join(m["content"] for m in messages(question, [])))
-    chosen = shortened(passages, question)
+    chosen = excerpts(passages, question)
     shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
     if kept < sum(len(p["text"]) for p in chosen):  # told only when the context, not the choice, cut them
@@ -158,10 +164,17 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     text = drop_invalid(output.text, len(shown))
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
+    if echoed(text, question) and shown[0]["text"].strip():  # no answer: the line matching the question best
+        text = shown[0]["text"].strip().splitlines()[0]  # excerpts put it first, in the file's words
+        emit(Token(f"\n{text}"))
+    return AnswerDone(cite(text, shown, question, emit))
+
+
+def cite(text: str, shown: list[dict], question: str, emit) -> str:
+    """The answer with at least one [n]; emits what each [n] points at, quoted from the whole passage."""
     numbers = cited_numbers(text)
     if not numbers:
         numbers = [closest(text, shown, question)]
         text = f"{text} [{numbers[0]}]"
-    emit(Cited(tuple(citation(n, {**passages[n - 1], "text": quoted(shown[n - 1]["text"], text)})
-                     for n in numbers)))
-    return AnswerDone(text)
+    emit(Cited(tuple(citation(n, {**shown[n - 1], "text": quoted(whole(shown[n - 1]), text)}) for n in numbers)))
+    return text

@@ -8,7 +8,7 @@ from engine.agent import Agent
 from engine.backends.base import estimate_tokens
 from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Cited, Error, Notice, ToolFinished
-from engine.grounded import SHOWN, SHOWN_CHARS, answer_grammar, cut, fit, messages, numbered, shortened
+from engine.grounded import answer_grammar, cut, fit, messages, numbered
 from engine.history import HistoryStore
 from engine.routing import Route
 from engine.tools import REGISTRY
@@ -206,13 +206,17 @@ def test_the_weakest_passages_are_dropped_first_then_the_last_one_is_cut_around_
     assert "deposit is 24,000" in kept[0]["text"] and kept[0]["text"].startswith("…")
 
 
-def test_the_answer_step_sees_only_the_best_passages_each_cut_around_the_question():
-    far = "x" * 1500 + " the deposit is 24,000 baht " + "y" * 1500
-    passages = [{"name": f"{n}.txt", "location": "", "text": far if n == 0 else "b" * 100} for n in range(SHOWN + 2)]
-    shown = shortened(passages, "how much is the deposit?")
-    assert [p["name"] for p in shown] == [f"{n}.txt" for n in range(SHOWN)]
-    assert "deposit is 24,000" in shown[0]["text"] and len(shown[0]["text"]) <= SHOWN_CHARS
-    assert shown[1] == passages[1]  # a short one as it is
+def test_a_question_repeated_as_the_answer_is_replaced_by_the_line_that_answers_it(grounded_turn):
+    """Qwen 0.5B answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with the question itself: no answer at all."""
+    question = "ตามสัญญาเช่า เงินประกันกี่บาท"
+    result, events, _ = grounded_turn(question, "ตามสัญญาเช่า, เงินประกันกี่บาท [1]")
+    assert result.text == "เงินประกัน 25,000 บาท [1]"
+    assert [c["name"] for c in cited(events)] == ["lease.txt"]
+
+
+def test_an_answer_that_repeats_some_of_the_question_and_adds_the_fact_is_kept(grounded_turn):
+    result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]")
+    assert result.text == "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]"
 
 
 def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():

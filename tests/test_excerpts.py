@@ -1,0 +1,56 @@
+"""What the grounded answer step is shown (engine/excerpts.py): the lines of the found passages that match the
+question, the best first, within a character budget."""
+from engine.excerpts import GAP, PIECE_CHARS, excerpts, pieces
+
+CONTRACT = "\n".join([
+    "สัญญาเช่าห้องชุด",
+    "ข้อ 2. ระยะเวลาเช่า 1 ปี สิ้นสุดวันที่ 31 พฤษภาคม 2568",
+    "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน",
+    "ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท ในวันทำสัญญา",
+    "ข้อ 5. หากชำระค่าเช่าล่าช้า ผู้เช่าต้องเสียค่าปรับวันละ 200 บาท",
+    "ข้อ 6. ผู้เช่าชำระค่าน้ำประปาและค่าไฟฟ้าตามที่ใช้จริง",
+    "ข้อ 7. คู่สัญญาฝ่ายใดจะเลิกสัญญาต้องแจ้งล่วงหน้าไม่น้อยกว่า 30 วัน",
+])
+
+
+def passage(name: str, text: str) -> dict:
+    return {"name": name, "path": f"/docs/{name}", "location": "lines 1-9", "text": text}
+
+
+def test_the_line_asked_about_comes_first_before_the_lines_that_only_share_common_words():
+    """"ค่าเช่า" (rent) is on several lines; "ค่าปรับวันละ" (fine a day) on one: that line leads."""
+    [shown] = excerpts([passage("lease.docx", CONTRACT)], "ถ้าจ่ายค่าเช่าช้า ค่าปรับวันละเท่าไร", chars=200)
+    assert shown["text"].startswith("ข้อ 5. หากชำระค่าเช่าล่าช้า ผู้เช่าต้องเสียค่าปรับวันละ 200 บาท")
+    assert "ข้อ 6." in shown["text"]  # the line after a match comes with it
+    assert "สิ้นสุดวันที่" not in shown["text"] and len(shown["text"]) <= 200 + len(GAP) + 4
+    assert shown["path"] == "/docs/lease.docx" and shown["location"] == "lines 1-9"
+
+
+def test_lines_of_one_passage_that_are_not_neighbours_are_marked_as_apart():
+    [shown] = excerpts([passage("lease.docx", CONTRACT)], "เงินมัดจำ และ วันสิ้นสุดสัญญา", chars=160)
+    lines = shown["text"].splitlines()
+    assert GAP in lines and all(line in CONTRACT for line in lines if line != GAP)
+
+
+def test_each_of_the_best_passages_is_shown_the_best_matching_first_and_a_weaker_one_only_if_it_matches():
+    """A bill in English can answer a Thai question; a comparison's second file must be seen at all."""
+    bill = passage("bill.pdf", "ELECTRICITY BILL - May 2024\nUnits used: 412 kWh\nTotal: 2,150 THB")
+    recipes = [passage(f"recipe{n}.md", "Khao soi\nNoodles in curry") for n in range(2)]
+    shown = excerpts([bill, passage("lease.docx", CONTRACT), *recipes], "ค่าเช่าเดือนละเท่าไหร่")
+    assert [p["name"] for p in shown] == ["lease.docx", "bill.pdf", "recipe0.md"]
+    assert shown[0]["text"].startswith("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท")
+    assert shown[1]["text"] == "ELECTRICITY BILL - May 2024\nUnits used: 412 kWh"  # its first lines
+
+
+def test_when_no_line_matches_retrievals_best_passage_comes_first_from_its_start():
+    notes = passage("notes.md", "Meeting notes\nThe office move is postponed to July.\nBudget: 450,000 THB")
+    shown = excerpts([notes, passage("lease.docx", CONTRACT)], "Which striker scored?", chars=60)
+    assert [p["name"] for p in shown] == ["notes.md"]  # the room is full after its first two lines
+    assert shown[0]["text"] == "Meeting notes\nThe office move is postponed to July."
+
+
+def test_a_paragraph_longer_than_a_piece_is_split_at_spaces_and_nothing_is_lost():
+    prose = " ".join(f"คำที่{n}" for n in range(120))
+    split = pieces(prose)
+    assert len(split) > 1 and all(len(piece) <= PIECE_CHARS for piece in split)
+    assert " ".join(split) == prose
