@@ -6,6 +6,7 @@ import importlib
 import sys
 from pathlib import Path
 
+from engine import malloc
 from engine.config import load_config
 from engine.models.catalog import resolve_model
 from engine.settings import SettingsError, SettingsStore
@@ -69,4 +70,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    malloc.cap_arenas()  # before any thread starts: see engine/malloc.py
     sys.exit(main())

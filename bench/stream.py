@@ -1,7 +1,7 @@
 """Streaming benchmark: raw llama-cpp-python against the same model through Klang.
 
 Prints, in one run: tokens/s of raw llama-cpp-python and of a websocket client
-of Klang (same model, same messages, same grammar), their ratio (goal >= 0.95),
+of Klang (same model, messages, grammar and sampling), their ratio (goal >= 0.95),
 Klang's first-token overhead (goal <= 50 ms), and the peak RSS of the server
 idle without a model (goal <= 150 MB) and with the default model (Qwen2.5-Coder
 0.5B) after its turns (goal <= 800 MB). The runs are interleaved (raw, Klang,
@@ -29,6 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from engine.agent import Agent  # noqa: E402
+from engine.backends.base import GenerationRequest  # noqa: E402
 from engine.backends.llama import load_parameters  # noqa: E402
 from engine.config import load_config  # noqa: E402
 from engine.protocol import step_grammar  # noqa: E402
@@ -67,8 +68,12 @@ class RawLlama:
         started = time.perf_counter()
         first = None
         count = 0
+        # Sampled as an agent step is (its temperature and repeat penalty): llama.cpp's penalty sampler runs
+        # over the whole vocabulary each token, work the raw side skipped at its default penalty of 1.0.
+        step = GenerationRequest(messages=self.messages)
         for chunk in self.llm.create_chat_completion(messages=list(self.messages), max_tokens=self.max_tokens,
-                                                     temperature=0.2, stream=True, grammar=self.grammar):
+                                                     temperature=step.temperature, repeat_penalty=step.repeat_penalty,
+                                                     stream=True, grammar=self.grammar):
             if chunk["choices"][0]["delta"].get("content"):
                 count += 1
                 first = first or time.perf_counter()

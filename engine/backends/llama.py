@@ -17,6 +17,7 @@ import threading
 from pathlib import Path
 from typing import Iterator
 
+from engine import malloc
 from engine.backends.base import Backend, Delta, GenerationRequest, ModelError
 from engine.backends.llama_output import last_errors, open_llama
 from engine.models.bundled import not_installed_message
@@ -167,3 +168,4 @@ class LlamaBackend(Backend):
                     yield Delta(text=text)
         finally:
             stream.close()
+            malloc.trim()  # what the turn's threads freed goes back before the next job allocates elsewhere
