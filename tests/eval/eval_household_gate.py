@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from bench.agent_folder import write_folder  # noqa: E402
+import tests.eval.eval_crosslang as crosslang  # noqa: E402
 from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 
 TASKS = REPO / "bench" / "data" / "agent_tasks.json"
@@ -53,20 +54,10 @@ class Question:
 
 
 @dataclass(frozen=True)
-class Outcome:
-    question: Question
-    found: tuple[str, ...]  # files of the passages shown, best first
+class Outcome(crosslang.Outcome):
+    """Crosslang's outcome (files of the passages shown, best first; weak) with what this set also checks."""
     shown: bool  # the answering passage is in a passage shown from one of its files
-    weak: bool
     coverage: float
-
-    @property
-    def first(self) -> bool:
-        return bool(self.found) and self.found[0] in self.question.files
-
-    @property
-    def top3(self) -> bool:
-        return any(f in self.question.files for f in self.found[:3])
 
 
 def run(workdir: Path) -> list[Row]:
@@ -103,8 +94,8 @@ def run_set(questions: list[Question], workdir: Path) -> list[Outcome]:
             result = knowledge.search(question.text)
             named = [(Path(p.path).relative_to(docs).as_posix(), p.text) for p in result.passages]
             shown = any(path in question.files and question.passage in text for path, text in named)
-            outcomes.append(Outcome(question, tuple(dict.fromkeys(path for path, _ in named)), shown,
-                                    result.verdict.weak, result.signals.coverage))
+            outcomes.append(Outcome(question, tuple(dict.fromkeys(path for path, _ in named)), result.verdict.weak,
+                                    shown, result.signals.coverage))
         return outcomes
     finally:
         knowledge.close()
