@@ -88,6 +88,15 @@ def test_a_number_counts_whole_and_a_year_in_either_era():
     assert unheld_numbers("Q2 revenue", [_named("/d/Q2_sales_review.pptx", "Revenue")]) == ()
 
 
+def test_a_short_thai_year_is_its_full_year():
+    budget = _named("/d/งบประมาณครัวเรือน_2567.xlsx", "อินเทอร์เน็ต (Internet) | 599")
+    bill = _named("/d/bill.pdf", "ELECTRICITY BILL - May 2024")
+    assert unheld_numbers("ในงบปี 67 ค่าเน็ตเดือนละกี่บาท", [budget]) == ()
+    assert unheld_numbers("ค่าไฟ พ.ศ. 67", [bill]) == ()  # 2567 is 2024
+    assert unheld_numbers("ในงบปี 66 ค่าเน็ตเดือนละกี่บาท", [budget]) == ("66",)
+    assert unheld_numbers("ค่าเน็ต 67 บาท", [budget]) == ("67",)  # not a year: 599 is not 67
+
+
 def test_a_table_row_or_a_clause_holds_the_words_it_writes_apart(build_index):
     row = "อาหาร (Food) | ค่าครองชีพ (Living) | 8000 | รวมกินข้าวนอกบ้าน\nงบต่อเดือน (Monthly budget)"
     index, _ = build_index({"งบ.txt": row, "trip.txt": "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท"})
