@@ -109,6 +109,28 @@ def build_index(config, tmp_path):
     return build
 
 
+
+@pytest.fixture
+def agent_turn(config, scripted_model, build_index):
+    """ask(question, files, *replies, router, **config_changes) -> (result, events, backend): one agent turn
+    over `files` (indexed as the only root) with the real rag_search and no model query rewrites or rerank, so
+    every scripted reply is a step of the turn itself."""
+    from engine.agent import Agent
+    from engine.tools import REGISTRY
+    from engine.tools.base import ToolContext
+
+    def ask(question, files, *replies, router, **changes):
+        index, root = build_index(files)
+        cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0, **changes)
+        model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
+        agent = Agent(cfg, model.queue, REGISTRY, router=router)
+        events = []
+        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
+                           events.append)
+        return result, events, model.backend
+
+    return ask
+
 def pytest_sessionfinish(session, exitstatus):
     """llama-cpp-python opens /dev/null twice at import and never closes it: close it before
     the interpreter does, so the warnings-as-errors run ends on its summary, not on noise."""

@@ -6,15 +6,12 @@ my sleep?") has nothing to look up: it is answered directly, with no search and 
 import numpy as np
 import pytest
 
-from engine.agent import Agent
-from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Cited, ToolFinished, ToolStarted
 from engine.grounded import answer_grammar
 from engine.routing import ANSWER, PERSONAL, Route, route
 from engine.routing.classifier import IntentClassifier
 from engine.routing.features import COLUMNS
 from engine.tools import REGISTRY
-from engine.tools.base import ToolContext
 
 TOOLS = frozenset(spec.name for spec in REGISTRY)
 TRIP = ("My Chiang Mai trip, what is planned\nDay 1: Doi Suthep temple in the morning, then the Sunday night "
@@ -38,19 +35,12 @@ def routed_as_answer(text, names, recent=()):
 
 
 @pytest.fixture
-def personal_turn(config, scripted_model, build_index):
+def personal_turn(agent_turn):
     """ask(question, files, *replies, router=routed_as_answer) -> (result, events, backend) with the real
     rag_search over `files` (no query rewrites, no rerank: every model call is the answer's)."""
 
     def ask(question, files, *replies, router=routed_as_answer):
-        index, root = build_index(files)
-        cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
-        model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
-        agent = Agent(cfg, model.queue, REGISTRY, router=router)
-        events = []
-        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
-                           events.append)
-        return result, events, model.backend
+        return agent_turn(question, files, *replies, router=router)
 
     return ask
 

@@ -27,19 +27,13 @@ def searched_by_route(text, names, recent=()):
 
 
 @pytest.fixture
-def grounded_turn(config, scripted_model, build_index):
+def grounded_turn(agent_turn):
     """ask(question, *replies, **config_changes) -> (result, events, backend) over LEASE and NOTES, with the
     real rag_search (rules-only query rewrites, no rerank: every model call is the answer step's)."""
 
     def ask(question, *replies, **changes):
-        index, root = build_index({"lease.txt": LEASE, "meeting_notes.md": NOTES})
-        cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0, **changes)
-        model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
-        agent = Agent(cfg, model.queue, REGISTRY, router=searched_by_route)
-        events = []
-        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
-                           events.append)
-        return result, events, model.backend
+        return agent_turn(question, {"lease.txt": LEASE, "meeting_notes.md": NOTES}, *replies,
+                          router=searched_by_route, **changes)
 
     return ask
 
@@ -75,16 +69,13 @@ def test_each_citation_points_at_its_passage_with_the_lines_to_open_and_a_quote(
                         "quote": LEASE.strip()}
 
 
-def test_a_long_passage_is_quoted_where_the_answer_came_from(config, scripted_model, build_index):
+def test_a_long_passage_is_quoted_where_the_answer_came_from(agent_turn):
     rules = "".join(f"ข้อ {n} ผู้เช่าต้องดูแลรักษาบ้านและสวนให้สะอาดเรียบร้อยอยู่เสมอ\n" for n in range(1, 16))
-    index, root = build_index({"lease.txt": f"สัญญาเช่าบ้าน\n{rules}ข้อ 16 ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท\n"})
-    cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0)
-    agent = Agent(cfg, scripted_model("ค่าเช่าเดือนละ 12,500 บาท").queue, REGISTRY, router=searched_by_route)
-    events = []
-    agent.run([], RENT_TH, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index), events.append)
+    lease = f"สัญญาเช่าบ้าน\n{rules}ข้อ 16 ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท\n"
+    _, events, _ = agent_turn(RENT_TH, {"lease.txt": lease}, "ค่าเช่าเดือนละ 12,500 บาท", router=searched_by_route)
     [citation] = cited(events)
     assert "ค่าเช่าเดือนละ 12,500 บาท" in citation["quote"] and not citation["quote"].startswith("…")
-    assert citation["quote"] in (root / "lease.txt").read_text()  # the file's own words, for the preview to mark
+    assert citation["quote"] in lease  # the file's own words, for the preview to mark
 
 
 def test_a_citation_of_a_passage_that_does_not_exist_is_taken_out(grounded_turn):
