@@ -60,6 +60,11 @@ class Outcome:
     def top3(self) -> bool:
         return any(f in self.question.files for f in self.found[:3])
 
+    @property
+    def scored_wrong(self) -> bool:
+        """The right file not first, or the gate's flag against the truth."""
+        return bool(self.question.files and not self.first) or self.weak != (not self.question.files)
+
 
 def load(data: Path = DATA) -> tuple[dict[str, str], list[Question]]:
     """Each document's half, and the questions (each with the half of its documents)."""
@@ -137,20 +142,21 @@ def report(half: str, outcomes: list[Outcome]) -> list[str]:
 
 
 def misses(outcomes: list[Outcome]) -> list[str]:
-    """The tune half's questions scored wrong: file not first, or the gate's flag against the truth."""
-    lines = []
-    for o in outcomes:
-        wrong_gate = o.weak != (not o.question.files)
-        if o.question.half == "tune" and ((o.question.files and not o.first) or wrong_gate):
-            lines.append(f"  {'weak' if o.weak else 'kept'} {o.question.text} -> {', '.join(o.found) or 'nothing'}")
-    return lines
+    """The tune half's questions scored wrong."""
+    return [f"  {'weak' if o.weak else 'kept'} {o.question.text} -> {', '.join(o.found) or 'nothing'}"
+            for o in outcomes if o.question.half == "tune" and o.scored_wrong]
+
+
+def arguments(description: str) -> argparse.Namespace:
+    """--half (repeatable; default both) and --misses, as both set evals take them."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--half", dest="halves", choices=HALVES, action="append", help="default: both")
+    parser.add_argument("--misses", action="store_true", help="list the tune half's misses")
+    return parser.parse_args()
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--half", dest="halves", choices=HALVES, action="append", help="default: both")
-    parser.add_argument("--misses", action="store_true", help="list the tune half's misses")
-    args = parser.parse_args()
+    args = arguments(__doc__.splitlines()[0])
     halves, questions = load()
     chosen = args.halves or list(HALVES)
     with tempfile.TemporaryDirectory() as tmp:

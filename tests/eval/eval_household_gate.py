@@ -16,7 +16,6 @@ bench/data/agent_tasks_holdout.json is the lead's, run once, never here.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import tempfile
@@ -33,7 +32,7 @@ from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 TASKS = REPO / "bench" / "data" / "agent_tasks.json"
 SET = Path(__file__).with_name("data") / "household_gate.json"
 KINDS = ("answer", "compare")
-HALVES = ("tune", "test")
+HALVES = crosslang.HALVES
 
 
 @dataclass(frozen=True)
@@ -113,17 +112,13 @@ def report(half: str, outcomes: list[Outcome]) -> list[str]:
 
 
 def misses(outcomes: list[Outcome]) -> list[str]:
-    """The tune half's questions scored wrong: file not first, or the gate's flag against the truth."""
+    """The tune half's questions scored wrong, with their coverage."""
     return [f"  {'weak' if o.weak else 'kept'} {o.coverage:.2f} {o.question.text} -> {', '.join(o.found) or 'nothing'}"
-            for o in outcomes if o.question.half == "tune"
-            and ((o.question.files and not o.first) or o.weak != (not o.question.files))]
+            for o in outcomes if o.question.half == "tune" and o.scored_wrong]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--half", dest="halves", choices=HALVES, action="append", help="default: both")
-    parser.add_argument("--misses", action="store_true", help="list the tune half's misses")
-    args = parser.parse_args()
+    args = crosslang.arguments(__doc__.splitlines()[0])
     chosen = args.halves or list(HALVES)
     _, questions = load()
     with tempfile.TemporaryDirectory() as tmp:
