@@ -14,9 +14,14 @@ from engine.index.query import Query, quote
 NUMBER_WORD = re.compile(r"[^\W_]+")  # the words FTS5's unicode61 keeps of a form: 4.2 -> 4 2
 
 
+def has_digit(word: str) -> bool:
+    """A number, or a word holding one (Q3, 4.2): what this leg and the gate's number rule look at."""
+    return any(c.isdigit() for c in word)
+
+
 def numbers(query: Query) -> list[str]:
     """The request's words that hold a digit, as FTS5 phrases of their parts."""
-    return [" ".join(NUMBER_WORD.findall(t.text)) for t in query.terms if any(c.isdigit() for c in t.text)]
+    return [" ".join(NUMBER_WORD.findall(t.text)) for t in query.terms if has_digit(t.text)]
 
 
 def held_numbers(conn, query: Query, candidates: dict[int, int]) -> dict[int, float]:

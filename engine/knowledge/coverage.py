@@ -14,6 +14,7 @@ from pathlib import Path
 from pythainlp.corpus import thai_stopwords
 
 from engine.index.english import stop_words
+from engine.index.numbers import has_digit
 from engine.index.passages import ChunkRow, gram_rarity
 from engine.index.query import is_short_latin, normalize, parse_query
 from engine.index.thai import has_thai
@@ -72,15 +73,11 @@ def _gram_credit(gram: str, owners: set[str], folded: str, held: set[str], trans
     holds those words apart: a table row or a clause holds งบ and กินข้าว without writing งบกินข้าว, though
     a long paragraph holds many words apart by chance. A trigram of a number counts only when the passage
     holds the whole number: 2566 does not vouch for a question about 2567."""
-    if any(_number(owner) for owner in owners):
+    if any(has_digit(owner) for owner in owners):
         return 1.0 if owners <= held else 0.0
     if gram in folded or owners <= translated:
         return 1.0
     return APART_CREDIT if owners <= held else 0.0
-
-
-def _number(word: str) -> bool:
-    return any(c.isdigit() for c in word)
 
 
 def best_coverage(conn, question: str, rows: list[ChunkRow]) -> float:
@@ -108,7 +105,7 @@ def unheld_numbers(question: str, rows: list[ChunkRow]) -> tuple[str, ...]:
     A year counts in either era (2567 is 2024), as Thai documents write one and English ones the other.
     """
     texts = [normalize(named_text(row)) for row in rows]
-    numbers = [t.text for t in parse_query(question).terms if _number(t.text)]
+    numbers = [t.text for t in parse_query(question).terms if has_digit(t.text)]
     short_years = set(SHORT_YEAR.findall(question))
     return tuple(n for n in numbers
                  if not any(_holds(text, form) for text in texts for form in _eras(n, n in short_years)))
@@ -142,7 +139,7 @@ def named_text(row: ChunkRow) -> str:
 def _holds(folded: str, form: str) -> bool:
     """Is this synonym in the passage? A Latin one must start a word (art is not in party; approve is in
     approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do."""
-    if _number(form):
+    if has_digit(form):
         return re.search(rf"(?<![0-9a-z]){re.escape(form)}(?![0-9])", folded) is not None
     if has_thai(form):
         return form in folded

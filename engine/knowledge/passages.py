@@ -207,11 +207,12 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
     top = reranked.order[0]
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in rankings if r.retriever == "lexical")
     dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
+    shown = [rows[cid] for cid in reranked.order[:PASSAGES]]
     return Signals(
-        results=min(len(reranked.order), PASSAGES),
-        coverage=best_coverage(conn, question, [rows[cid] for cid in reranked.order[:PASSAGES]]),
+        results=len(shown),
+        coverage=best_coverage(conn, question, shown),
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),
-        unheld_numbers=unheld_numbers(question, [rows[cid] for cid in reranked.order[:PASSAGES]]),
+        unheld_numbers=unheld_numbers(question, shown),
     )
