@@ -9,14 +9,13 @@ own key lines, and a comparison whose answer lacks a side's figure gets each sid
 """
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import PurePath
 
 from engine import grounded
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
 from engine.backends.base import GenerationRequest
-from engine.citations import citation
+from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.key_lines import amounts, checked, figure_line, figures, key_lines, states
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths
@@ -34,8 +33,12 @@ POINTS = 5
 # On llama the points are bullet lines, so the reply is never a call, JSON or a preamble.
 POINTS_GRAMMAR = f'root ::= {" ".join(["point"] + ["point?"] * (POINTS - 1))}\npoint ::= "- " [^\\n\\x00]+ "\\n"\n'
 POINTS_TOKENS = 256  # five short points; a 0.5B model looping inside one line stops here
-CITATION = re.compile(r"\[\d+(?:,\s*\d+)*\]")  # a grounded answer's [n]: a passage's number, not a figure
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
+
+
+def _muted(turn: TurnState, *kinds: type) -> TurnState:
+    """The turn with its events of these kinds held back (what may yet be dropped is never shown)."""
+    return replace(turn, emit=lambda event: None if isinstance(event, kinds) else turn.emit(event))
 
 
 def _passage(path: str, text: str) -> dict:
@@ -90,7 +93,7 @@ class PlannedTurns:
         task = COMPOSE[words].format(n=POINTS)
         asked = f"{REQUEST[words]}: {turn.question}"
         grammar = POINTS_GRAMMAR if self.model.backend.supports_grammar else None
-        quiet = replace(turn, emit=lambda event: None if isinstance(event, Token) else turn.emit(event))
+        quiet = _muted(turn, Token)
 
         def attempt(tight: bool) -> StepOutput:
             room = self.context_window() - POINTS_TOKENS
@@ -128,8 +131,7 @@ class PlannedTurns:
         # Asked only the question, Qwen 0.5B gave the verdict without the figures it rests on ("over budget").
         asked = f"{turn.question} {FROM_EACH[language(turn.question)]}"
         # Not streamed, and its citations replaced by one to each file: the answer may yet be dropped.
-        quiet = replace(turn, question=asked,
-                        emit=lambda event: None if isinstance(event, (Token, Cited)) else turn.emit(event))
+        quiet = replace(_muted(turn, Token, Cited), question=asked)
         done = self._grounded(quiet, {"mode": "passages", "passages": passages})
         return done if done.stopped else self._with_figures(turn, plan, passages, done.text)
 
@@ -139,7 +141,7 @@ class PlannedTurns:
         neither file states is replaced by those lines (Qwen 0.5B: "$80,000 more" for budgets of 7,000 and 8,000)."""
         lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
         asked = set(figures(turn.question))
-        said = [figure for figure in amounts(CITATION.sub("", answer)) if figure not in asked]
+        said = [figure for figure in amounts(unmarked(answer)) if figure not in asked]
         if any(not any(states(p["text"], figure) for p in passages) for figure in said):
             answer, said = "", []
         missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)

@@ -41,6 +41,11 @@ def drop_invalid(text: str, count: int) -> str:
     return re.sub(r"^ (?=\[)", "", cleaned, flags=re.MULTILINE).strip()
 
 
+def unmarked(text: str) -> str:
+    """The text without its [n] markers: what the answer says, with no passage number read as a figure."""
+    return _MARKER.sub("", text)
+
+
 def cited_numbers(text: str) -> list[int]:
     """The passage numbers the text cites, each once, in ascending order."""
     return sorted({int(n) for marker in _MARKER.findall(text) for n in re.findall(r"\d+", marker)})

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid
+from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
 from engine.excerpts import WHOLE, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
@@ -131,7 +131,7 @@ def whole(passage: dict) -> str:
 
 def echoed(answer: str, question: str) -> bool:
     """An answer that says (nearly) nothing the question did not."""
-    return len(grams(re.sub(r"\[[\d, ]+\]", "", answer)) - grams(question)) < ECHO_NEW_GRAMS
+    return len(grams(unmarked(answer)) - grams(question)) < ECHO_NEW_GRAMS
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
