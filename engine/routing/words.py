@@ -107,10 +107,10 @@ PERSONAL_EN = (
     r"|on (?:this|my) (?:computer|laptop|machine|pc|mac)|i (?:saved|wrote down|scanned|downloaded|kept)"
     r"|in my files|from my documents|according to my"
 )
-PERSONAL_TH = (
-    "ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|"
-    "ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต|สลิปเงินเดือน|สัญญาเช่า"
-)
+# Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
+# record (shapes.OWN_RECORD), whatever the noun ("ที่จดไว้").
+KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
+PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|{KEPT_TH}|สลิปเงินเดือน|สัญญาเช่า"
 
 # A stored record of the user's ("my Chiang Mai trip", "ตารางงานของผม"): the answer may be in their files,
 # so a request naming one is searched even when it reads as chit-chat. "My sleep", "my English" or "my cat"
@@ -131,7 +131,6 @@ RECORD_TH = (
 OWNER_TH = "ของ(?:ฉัน|ผม|หนู|เรา|กู|เค้า|ดิฉัน)"
 # Saying where it was kept points at a stored thing whatever the noun ("the thing I wrote down", "ที่จดไว้").
 KEPT_EN = r"(?:i|my|our) (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents"
-KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
 # ...unless the request brings the text to work on ("summarise my notes: met Anna, …", "แปลประโยคนี้ของฉัน: …"),
 EDIT_EN = (
     r"fix|correct|check|proofread|rewrite|rephrase|reword|translate|polish|paraphrase|shorten|edit|improve|tidy|"
