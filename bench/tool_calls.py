@@ -27,7 +27,6 @@ since the saved weights were refitted on train + dev.
 from __future__ import annotations
 
 import argparse
-import csv
 import os
 import random
 import statistics
@@ -52,7 +51,7 @@ from engine.routing.shapes import prepare  # noqa: E402
 from engine.tools import REGISTRY, find_tool  # noqa: E402
 from engine.tools.base import ToolArgumentError, ToolContext  # noqa: E402
 from engine.tools.schema import validate_arguments  # noqa: E402
-from scripts.train_router import freeform_split  # noqa: E402
+from scripts.train_router import as_row, freeform_split, read  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 NAMES = frozenset(spec.name for spec in REGISTRY)
@@ -60,13 +59,8 @@ SEED = 15
 
 
 def load(path: Path, split: str | None, split_of=lambda row: row["split"]) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(text, expected tool or ANSWER, recent tools) rows; lines starting with '#' are comments."""
-    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    rows = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
-    # The free-form and personal files say "answer" where the classifier's label is ANSWER.
-    return [(row["text"], ANSWER if row["tool"] == "answer" else row["tool"],
-             (row["recent"],) if row.get("recent") else ())
-            for row in rows if split is None or split_of(row) == split]
+    """(text, expected tool or ANSWER, recent tools) rows of the split (all rows for None)."""
+    return [as_row(row) for row in read(path) if split is None or split_of(row) == split]
 
 
 def row_sets(split: str) -> list[tuple[str, list]]:

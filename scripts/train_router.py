@@ -44,14 +44,15 @@ CONFIDENT_ACCURACY = 0.97
 
 
 def read(path: Path) -> list[dict[str, str]]:
-    with path.open(encoding="utf-8") as handle:
-        return list(csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    """Rows of a tab-separated routing file with a header line; lines starting with '#' are comments."""
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 def as_row(row: dict[str, str]) -> tuple[str, str, tuple[str, ...]]:
-    # The free-form file says "answer" where the classifier's label is ANSWER.
+    """(text, label, recent tools); the hand-written files say "answer" where the classifier's label is ANSWER."""
     tool = ANSWER if row["tool"] == "answer" else row["tool"]
-    return row["text"], tool, (row["recent"],) if row["recent"] else ()
+    return row["text"], tool, (row["recent"],) if row.get("recent") else ()
 
 
 def freeform_split(row: dict[str, str]) -> str:

@@ -8,7 +8,6 @@ first). Only the files' format is checked here: nothing routes, and a failure na
 """
 from __future__ import annotations
 
-import csv
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
@@ -18,6 +17,8 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 import pytest
+
+from scripts.train_router import read as read_table
 
 DATA = Path(__file__).parent / "data"
 TOOLS = frozenset({"rag_search", "read_file", "write_file", "list_workspect", "bash",
@@ -44,12 +45,6 @@ SETS = (
     HeldOut("routing_holdout.tsv", 400, 30, 80, (0.40, 0.50), 10),
     HeldOut("routing_holdout2.tsv", 430, 35, 90, (0.40, 0.60), 15, earlier=("routing_holdout.tsv",)),
 )
-
-
-def _table(path: Path) -> list[dict]:
-    """Rows of a tab-separated file with a header line; lines starting with '#' are comments."""
-    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
 def _folded(text: str) -> str:
@@ -82,7 +77,7 @@ def held(request) -> HeldOut:
 
 @pytest.fixture(scope="module")
 def rows(held) -> list[dict]:
-    return _table(DATA / held.name)
+    return read_table(DATA / held.name)
 
 
 def test_the_file_says_how_it_was_written(held):
@@ -133,7 +128,7 @@ def test_no_two_rows_are_the_same_request_or_near_copies(rows):
 def test_no_row_is_taken_from_the_router_s_rows_or_an_earlier_held_out_set(held, rows):
     """Only this file's rows are named on failure: the other sets stay unread by whoever writes this one."""
     for name in (*TRAINING_SETS, *held.earlier):
-        others = {_folded(row["text"]) for row in _table(DATA / name)}
+        others = {_folded(row["text"]) for row in read_table(DATA / name)}
         assert not [row["text"] for row in rows if _folded(row["text"]) in others], name
 
 
@@ -142,5 +137,5 @@ def test_no_row_is_taken_from_the_router_s_rows_or_an_earlier_held_out_set(held,
 def test_no_row_is_a_near_copy_of_an_earlier_held_out_set(held, rows):
     texts = [_folded(row["text"]) for row in rows]
     for name in held.earlier:
-        earlier = sorted({_folded(row["text"]) for row in _table(DATA / name)})
+        earlier = sorted({_folded(row["text"]) for row in read_table(DATA / name)})
         assert not [text for text, _ in _close_pairs(texts, earlier)], name

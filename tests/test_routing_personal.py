@@ -4,7 +4,6 @@ answered directly when it brings its own text ("fix my English: …"), asks for 
 sleep?") or asks for something new ("help me plan my trip to Japan")."""
 from __future__ import annotations
 
-import csv
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -16,6 +15,7 @@ from engine.routing import ANSWER, PERSONAL, SURE_ANSWER, route
 from engine.routing.classifier import IntentClassifier
 from engine.routing.features import COLUMNS
 from engine.tools import REGISTRY
+from scripts.train_router import read as read_table
 
 DATA = Path(__file__).parent / "data"
 TOOLS = frozenset(spec.name for spec in REGISTRY)
@@ -24,8 +24,7 @@ OTHER_SETS = ("routing_set.tsv", "routing_freeform.tsv", "routing_requests.tsv")
 
 
 def read(name: str) -> list[dict[str, str]]:
-    lines = [line for line in (DATA / name).read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
-    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return read_table(DATA / name)
 
 
 ROWS = read("routing_personal.tsv")
