@@ -14,6 +14,7 @@ redirecting the process's stdout/stderr (see there why that matters).
 from __future__ import annotations
 
 import threading
+from functools import cache
 from pathlib import Path
 from typing import Iterator
 
@@ -65,6 +66,16 @@ def load_parameters(n_batch: int = N_BATCH, n_ubatch: int = N_UBATCH, flash_atte
     return params
 
 
+@cache
+def klang_llama(llama_class: type) -> type:
+    """`llama_class` (llama_cpp.Llama, or a stand-in a test put there) with prefix reuse and lazy grammar
+    mixed in; made when a model loads, so the class used is whatever llama_cpp.Llama is then."""
+    from engine.backends.lazy_grammar import LazyGrammar
+    from engine.backends.prefix import PrefixReuse
+
+    return type(f"Klang{llama_class.__name__}", (PrefixReuse, LazyGrammar, llama_class), {})
+
+
 class LlamaBackend(Backend):
     name = "llama"
     supports_grammar = True
@@ -87,11 +98,9 @@ class LlamaBackend(Backend):
     def load(self) -> None:
         import llama_cpp  # only when a model loads
 
-        from engine.backends.prefix import with_prefix_reuse
-
         path = check_gguf(self.model_path)
         try:
-            self._llm = open_llama(path, llama_class=with_prefix_reuse(llama_cpp.Llama), n_ctx=self.n_ctx,
+            self._llm = open_llama(path, llama_class=klang_llama(llama_cpp.Llama), n_ctx=self.n_ctx,
                                    n_threads=self.n_threads,
                                    **load_parameters(self.n_batch, self.n_ubatch, self.flash_attention))
         except (ValueError, RuntimeError, OSError) as exc:

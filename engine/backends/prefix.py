@@ -23,7 +23,6 @@ from __future__ import annotations
 import ctypes
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import cache
 from typing import Sequence
 
 import llama_cpp
@@ -48,13 +47,6 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
             break
         count += 1
     return count
-
-
-@cache
-def with_prefix_reuse(llama_class: type) -> type:
-    """`llama_class` (llama_cpp.Llama, or a stand-in a test put there) with PrefixReuse mixed in; made when
-    a model loads, so the class used is whatever llama_cpp.Llama is then, never one fixed at import."""
-    return type(f"Prefix{llama_class.__name__}", (PrefixReuse, llama_class), {})
 
 
 class PrefixReuse:
