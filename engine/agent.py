@@ -26,7 +26,7 @@ from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import compare_plan, finds_files, found_paths, next_tools, save_plan, save_target
+from engine.plan import compare_plan, found_paths, next_tools, save_plan, save_target, shape
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL
@@ -107,6 +107,9 @@ def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec
     if route.tool is not None:
         return tuple(spec for spec in tools if spec.name == route.tool), False
     return (), True
+
+
+FINDING = ("find", "list")  # shapes whose whole answer is the files a search found
 
 
 def about_files(route) -> bool:
@@ -200,15 +203,20 @@ class Agent(PlannedTurns):
         # A request about the user's own things never reaches a web tool, at any step of the turn.
         turn = self.turn_state(history, user_text, ctx, emit, owner, private=route is not None and route.private)
         try:
-            plan = save_plan(user_text, turn.tools)
+            kind = shape(user_text)
+
+            def names_files(words: str) -> bool:  # the words are about the user's files, says the router
+                return about_files(route if words == user_text else self.router(words, names) if self.router else None)
+
+            plan = save_plan(user_text, turn.tools, names_files) if kind == "save" else None
             if plan:
                 return self._save(turn, plan)
-            compare = compare_plan(user_text, turn.tools) if about_files(route) else None
-            return self._compare(turn, compare) if compare else self._loop(turn, route)
+            compare = compare_plan(user_text, turn.tools, names_files) if kind == "compare" else None
+            return self._compare(turn, compare) if compare else self._loop(turn, route, finding=kind in FINDING)
         except ModelError as exc:
             return Error(str(exc))
 
-    def _loop(self, turn: TurnState, route) -> AnswerDone:
+    def _loop(self, turn: TurnState, route, finding: bool = False) -> AnswerDone:
         saving = save_target(turn.question) is not None
         tools, allow_answer = first_step_tools(route, turn.tools) if route is not None else (turn.tools, True)
         personal = route is not None and route.reason == PERSONAL  # searched by code, else answered directly
@@ -237,7 +245,7 @@ class Agent(PlannedTurns):
             outcome = execute(call, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            if call["tool"] == "rag_search" and found_paths(outcome) and finds_files(turn.question):
+            if call["tool"] == "rag_search" and found_paths(outcome) and finding:
                 return self._found(turn, outcome)
             if grounded.takes_over(turn.question, outcome, weak=not personal):
                 return self._grounded(turn, outcome.data)

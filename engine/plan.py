@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import PurePath
 
+from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
 from engine.routing.text import en, trim_trailing
@@ -38,6 +39,14 @@ COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<su
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
 QUESTION_AFTER = re.compile(r"\s*[:?;]")  # "compare A with B: is it over budget?"
+# Where a request recognised as a comparison by the classifier joins its two sides ("A or B", "A than B").
+_JOINT_EN = r"the same as|same as|different from|than|or|vs\.?|" + w.BOTH_EN
+JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
+                   rf"|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|หรือ|{w.BOTH_TH})\s*")
+# The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md").
+TARGET_LEAD = re.compile(
+    rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่|,))+\s*$")
+SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
 
@@ -53,6 +62,17 @@ class ComparePlan:
     sides: tuple[str, str]  # what to find for each side, in the user's words
 
 
+def shape(text: str) -> str:
+    """The request's shape (engine/request_shape.py): the plans' own patterns where they leave no doubt (the
+    forms the tuning requests use), else the classifier, which knows phrasings no pattern lists."""
+    folded = prepare(text).folded
+    if READ_THEN_SAVE.search(folded):
+        return "save"
+    if COMPARE.search(folded) or SAME.search(folded):
+        return "compare"
+    return "find" if finds_files(text) else request_shape(text)
+
+
 def save_target(text: str) -> str | None:
     """The file the request asks to save to ("… as summary.md", "บันทึกเป็น summary.md"), if it names one."""
     request = prepare(text)
@@ -60,21 +80,28 @@ def save_target(text: str) -> str | None:
     return trim_trailing(request.cut(*found.span("target"))) if found else None
 
 
-def save_plan(text: str, tools: tuple[ToolSpec, ...]) -> SavePlan | None:
-    """The plan for "read X, then save something made from it as Y", when the request says both plainly:
-    X is not "this"/"that" (the conversation) nor a web page, and Y is a file name."""
+def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SavePlan | None:
+    """The plan for "read X, then save something made from it as Y": Y is the file name the request gives
+    (the last), X the rest of the request (the other clauses, else what precedes Y). X must not be
+    "this"/"that" (the conversation) nor a web page; a request not in the plain "summarise X and save it as Y"
+    form is planned only when `names_files(X)` says X is in the user's files ("write a poem and save it")."""
     if {"rag_search", "read_file", "write_file"} - {spec.name for spec in tools}:
         return None
     request = prepare(text)
     found = READ_THEN_SAVE.search(request.folded)
-    if found is None:
-        return None
     # "… แล้วบันทึกลง workspect ชื่อ x.md": a file name after the save word is the target too.
-    named = FILE_NAME.search(request.folded, found.end())
-    target = save_target(text) or (trim_trailing(request.cut(*named.span())) if named else None)
+    names = list(FILE_NAME.finditer(request.folded, found.end() if found else 0))
+    target = save_target(text) or (trim_trailing(request.cut(*names[-1].span())) if names else None)
     if target is None:
         return None
-    subject = trim_trailing(request.cut(*found.span("subject")).strip())
+    if found:
+        subject = trim_trailing(request.cut(*found.span("subject")).strip())
+    else:
+        at = request.folded.rfind(target.casefold())
+        clauses = [part for part in MORE.split(request.original[:at]) if part and part.strip()]
+        subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if len(clauses) > 1 else request.original[:at]).strip()
+        if names_files is None or not subject or not names_files(subject):
+            return None
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))
@@ -87,22 +114,48 @@ def finds_files(text: str) -> bool:
     return found is not None and not MORE.search(folded, found.end())
 
 
-def compare_plan(text: str, tools: tuple[ToolSpec, ...]) -> ComparePlan | None:
-    """The plan for "compare A with B" / "เทียบ A กับ B" / "A กับ B ตรงกันไหม": the two things to find and read."""
+def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> ComparePlan | None:
+    """The plan for "compare A with B" / "เทียบ A กับ B" / "A กับ B ตรงกันไหม": the two things to find and read.
+    Given `names_files`, a plan is made only when it says the request or one side is about the user's files."""
     if {"rag_search", "read_file"} - {spec.name for spec in tools}:
         return None
     request = prepare(text)
     found = COMPARE.search(request.folded) or SAME.search(request.folded)
-    if found is None:
-        return None
-    start, end = found.span("subject")
-    asked = QUESTION_AFTER.search(request.folded, start, end)
-    subject = request.folded[start:asked.start() if asked else end]
-    joint = BOTH.search(subject)
+    if found is not None:
+        start, end = found.span("subject")
+        asked = QUESTION_AFTER.search(request.folded, start, end)
+        subject = request.folded[start:asked.start() if asked else end]
+        joint = BOTH.search(subject)
+    else:  # a comparison in other words ("A or B, which is higher?"): the first joint with words each side
+        start, subject = 0, request.folded
+        joint = next((j for j in JOINT.finditer(subject) if _worded(subject[:j.start()])
+                      and _worded(subject[j.end():])), None)
     if joint is None:
         return None
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
-    return ComparePlan((first.strip(), second.strip())) if first.strip() and second.strip() else None
+    if not (first.strip() and second.strip()):
+        return None
+    sides = _each_whole(first.strip(), second.strip())
+    if names_files is not None and not any(names_files(words) for words in (text, *sides)):
+        return None
+    return ComparePlan(sides)
+
+
+def _worded(text: str) -> bool:
+    return sum(char.isalnum() for char in text) >= 2
+
+
+def _each_whole(first: str, second: str) -> tuple[str, str]:
+    """"the 2566 and 2567 budgets": a side that is little more than a year is the other side with that year,
+    so each side's search has the words of the thing compared."""
+    years = [re.findall(r"\d{2,4}", side) for side in (first, second)]
+    if all(len(found) == 1 for found in years) and years[0] != years[1]:
+        letters = [sum(char.isalpha() for char in side) for side in (first, second)]
+        if letters[0] < letters[1] / 2:
+            return second.replace(years[1][0], years[0][0]), second
+        if letters[1] < letters[0] / 2:
+            return first, first.replace(years[0][0], years[1][0])
+    return first, second
 
 
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
@@ -115,7 +168,8 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: the first whose file name holds every number the side gives (a year,
     a quarter), else the first. The search ranked the 2566 budget above "the 2567 household budget"."""
-    numbers = [re.compile(rf"(?<!\d){number}(?!\d)") for number in re.findall(r"\d+", side)]
+    numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
+               for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
     return (named or list(paths) or [None])[0]
 

@@ -68,17 +68,18 @@ def load(split: str) -> tuple[list, list]:
 class Matrix:
     """The rows' features as one sparse matrix: row i holds ids[starts[i]:starts[i + 1]]."""
 
-    def __init__(self, rows, word_weight: float, freeform: int = 0):
+    def __init__(self, rows, word_weight: float, freeform: int = 0, labels: tuple[str, ...] = LABELS):
+        self.names = labels
         encoded = [encode(text, recent, word_weight) for text, _, recent in rows]
         self.ids = np.concatenate([ids for ids, _ in encoded])
         self.values = np.concatenate([values for _, values in encoded])
         sizes = [len(ids) for ids, _ in encoded]
         self.starts = np.cumsum([0] + sizes[:-1])
         self.row_of = np.repeat(np.arange(len(rows)), sizes)
-        self.labels = np.array([LABELS.index(tool) for _, tool, _ in rows])
+        self.labels = np.array([labels.index(tool) for _, tool, _ in rows])
         self.freeform = np.arange(len(rows)) >= len(rows) - freeform  # the last `freeform` rows are free-form
         # Class k's weight for column c sits at k * COLUMNS + c: one bincount makes every class's gradient.
-        self.cells = (np.arange(len(LABELS))[:, None] * COLUMNS + self.ids).ravel()
+        self.cells = (np.arange(len(labels))[:, None] * COLUMNS + self.ids).ravel()
 
     def probabilities(self, weights, bias):
         """Softmax over classes; `weights` is (classes, COLUMNS), the layout that gathers fastest."""
@@ -88,15 +89,17 @@ class Matrix:
 
     def gradient(self, error):
         spread = (self.values * error[self.row_of].T).ravel()
-        return np.bincount(self.cells, spread, minlength=len(LABELS) * COLUMNS).reshape(len(LABELS), COLUMNS)
+        classes = len(self.names)
+        return np.bincount(self.cells, spread, minlength=classes * COLUMNS).reshape(classes, COLUMNS)
 
 
 def fit(data: Matrix, l2: float, answer_weight: float, freeform_weight: float):
-    classes = len(LABELS)
+    classes = len(data.names)
     weights, bias = np.zeros((classes, COLUMNS), dtype=np.float32), np.zeros(classes, dtype=np.float32)
     moments = [np.zeros_like(weights), np.zeros_like(weights), np.zeros_like(bias), np.zeros_like(bias)]
     target = np.eye(classes)[data.labels]
-    row_weight = np.where(data.labels == LABELS.index(ANSWER), answer_weight, 1.0)
+    answer = data.names.index(ANSWER) if ANSWER in data.names else -1
+    row_weight = np.where(data.labels == answer, answer_weight, 1.0)
     row_weight *= np.where(data.freeform, freeform_weight, 1.0)
     row_weight /= row_weight.sum()
     for step in range(1, STEPS + 1):
@@ -128,9 +131,9 @@ def choose_threshold(chosen, confidence, labels) -> float:
     return 0.95
 
 
-def save(path: Path, weights, bias, threshold: float, word_weight: float) -> None:
+def save(path: Path, weights, bias, threshold: float, word_weight: float, labels: tuple[str, ...] = LABELS) -> None:
     np.savez_compressed(path, weights=weights.astype(np.float16), bias=bias.astype(np.float32),
-                        labels=np.array(LABELS), threshold=np.float32(threshold), word_weight=np.float32(word_weight))
+                        labels=np.array(labels), threshold=np.float32(threshold), word_weight=np.float32(word_weight))
 
 
 def main() -> None:

@@ -54,3 +54,11 @@ def test_a_paragraph_longer_than_a_piece_is_split_at_spaces_and_nothing_is_lost(
     split = pieces(prose)
     assert len(split) > 1 and all(len(piece) <= PIECE_CHARS for piece in split)
     assert " ".join(split) == prose
+
+
+def test_a_piece_of_a_long_line_is_shown_with_the_piece_before_it_joined_by_a_space():
+    """The question matches the end of a paragraph: its start (where the sentence begins) comes too, as one line."""
+    prose = " ".join(f"คำที่{n}" for n in range(25)) + " ค่าปรับวันละ 200 บาท"
+    first, second = pieces(prose)
+    [shown] = excerpts([passage("notes.md", f"{prose}\nบรรทัดถัดไป")], "ค่าปรับวันละเท่าไร", chars=400)
+    assert shown["text"] == f"{first} {second}\nบรรทัดถัดไป"

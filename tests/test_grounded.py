@@ -163,13 +163,14 @@ def test_an_answer_step_too_long_even_on_half_the_room_ends_with_advice(grounded
     assert len(backend.requests) == 2
 
 
-def test_a_request_to_save_goes_on_to_write_instead_of_ending_with_an_answer(grounded_turn, config):
-    write = {"tool": "write_file", "arguments": {"path": "summary.md", "content": "Q2 budget: 450,000 THB"}}
-    result, events, backend = grounded_turn("What budget was approved for Q2? Save it to summary.md", write,
-                                            "Saved summary.md.")
-    assert [e.tool for e in events if isinstance(e, ToolFinished)] == ["rag_search", "write_file"]
-    assert (config.workspect_dir / "summary.md").read_text() == "Q2 budget: 450,000 THB"
-    assert result.text == "Saved summary.md."
+def test_a_request_to_save_reads_the_file_and_writes_instead_of_ending_with_an_answer(grounded_turn, config):
+    result, events, backend = grounded_turn("What budget was approved for Q2? Save it to summary.md",
+                                            "- Q2 budget: 450,000 THB")
+    assert [e.tool for e in events if isinstance(e, ToolFinished)] == ["rag_search", "read_file", "write_file"]
+    [compose] = backend.requests  # the model writes the lines to save, from the file it was shown
+    assert "The Q2 budget of 450,000 THB was approved." in compose.messages[-1]["content"]
+    assert "- Q2 budget: 450,000 THB" in (config.workspect_dir / "summary.md").read_text()
+    assert "summary.md" in result.text and "meeting_notes.md [1]" in result.text
 
 
 def test_the_citations_are_saved_with_the_answer(config, scripted_model, build_index, tmp_path):

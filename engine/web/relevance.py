@@ -1,14 +1,17 @@
 """Query-word overlap, shared by result ranking, extractive summaries and recall_web.
 
 Thai is written without spaces between words, so Thai runs are cut into words
-with PyThaiNLP's dictionary tokenizer (newmm); other text splits on non-word
-characters. Everything is NFC-normalized and case-folded.
+by the index's segmenter (nlpo3's newmm over PyThaiNLP's word list, engine/index/thai.py); other text splits
+on non-word characters. Everything is NFC-normalized and case-folded. PyThaiNLP's own word_tokenize is not
+used: it loads a second copy of the word list (+68 MB of the server's RSS, measured in session 6).
 """
 from __future__ import annotations
 
 import functools
 import re
 import unicodedata
+
+from engine.index.thai import thai_words
 
 _THAI = re.compile(r"[\u0E00-\u0E7F]+")
 _TOKEN = re.compile(r"[\u0E00-\u0E7F]+|[^\W_]+")
@@ -27,9 +30,7 @@ def has_thai(text: str) -> bool:
 
 @functools.lru_cache(maxsize=4096)  # bounded: page text is endless, question words repeat
 def _thai_words(run: str) -> tuple[str, ...]:
-    from pythainlp.tokenize import word_tokenize  # loads a dictionary: only when Thai shows up
-
-    return tuple(word for word in word_tokenize(run, engine="newmm", keep_whitespace=False) if word.strip())
+    return tuple(thai_words(run))
 
 
 def tokens(text: str) -> list[str]:

@@ -1,0 +1,49 @@
+"""The request-shape planner: the classifier (engine/request_shape.py) and the plans' slots for phrasings no
+pattern lists."""
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.plan import ComparePlan, SavePlan, compare_plan, save_plan, shape
+from engine.request_shape import SHAPES, request_shape
+from engine.tools import REGISTRY
+
+BENCH = Path(__file__).parents[1] / "bench" / "data"
+
+
+@pytest.mark.parametrize("name", ["agent_tasks.json", "agent_tasks_plans_dev.json", "agent_tasks_dev2.json"])
+def test_the_plan_bench_requests_get_the_shape_of_their_task(name):
+    tasks = json.loads((BENCH / name).read_text(encoding="utf-8"))
+    wrong = [(task["kind"], shape(task["request"]), task["request"]) for task in tasks
+             if task["kind"] in ("find", "save", "compare") and shape(task["request"]) != task["kind"]]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("hi there", "other"),
+    ("put the due date from the water bill into due.md", "save"),
+    ("ค่าน้ำเดือนนี้กับเดือนก่อน อันไหนแพงกว่า", "compare"),
+    ("ขอรายชื่อไฟล์ในโฟลเดอร์ Downloads", "list"),
+])
+def test_the_classifier_knows_phrasings_of_each_shape(text, expected):
+    assert request_shape(text) == expected and expected in SHAPES
+
+
+def test_a_save_in_other_words_is_planned_when_its_subject_is_in_the_users_files():
+    mine = lambda words: "bill" in words or "CV" in words  # noqa: E731 - the router's verdict, stubbed
+    assert save_plan("jot down the amount due on the water bill in a file called due.md", REGISTRY, mine) \
+        == SavePlan("jot down the amount due on the water bill", "due.md", False)
+    assert save_plan("go through my CV and write my skills into skills.md", REGISTRY, mine) \
+        == SavePlan("go through my CV", "skills.md", False)
+    assert save_plan("write a poem and put it in poem.md", REGISTRY, mine) is None
+    assert save_plan("jot down the water bill in due.md", REGISTRY) is None  # no one to say it is a file
+
+
+def test_a_comparison_in_other_words_is_split_at_its_joint_and_each_side_made_whole():
+    mine = lambda words: True  # noqa: E731
+    assert compare_plan("which budget saves more, 2566 or 2567?", REGISTRY, mine) \
+        == ComparePlan(("which budget saves more, 2566", "which budget saves more, 2567"))
+    assert compare_plan("is the rent in the budget the same as the rent in the lease?", REGISTRY, mine) \
+        == ComparePlan(("is the rent in the budget", "the rent in the lease?"))
+    assert compare_plan("which is faster, Python or Rust?", REGISTRY, lambda words: False) is None
