@@ -5,8 +5,10 @@ over all of Qwen's 151,936 candidates: 41 % of a constrained step's time, and ~9
 (the grammar decodes each candidate's text) that set the server's peak RSS. Most tokens the model picks
 are ones the grammar allows anyway, so this samples the way llama.cpp's own common_sampler does with
 grammar_first off: draw a token from the chain without the grammar (same penalties, top-k, top-p,
-temperature), ask the grammar about that one token, and only when it refuses, filter the full candidates
-through the grammar and draw again. The chosen token is accepted into both, so the grammar still holds.
+temperature), ask the grammar about that one token, and only when it refuses, filter candidates through
+the grammar and draw again (the likeliest ones, see SLICE). The chosen token is accepted into both, so
+the grammar still holds; as in common_sampler, a token is taken with the chain's probability when the
+grammar allows it, not renormalised over the allowed ones.
 (llama.cpp's "lazy grammar" samplers are another thing: a grammar switched on by trigger words.)
 """
 from __future__ import annotations
@@ -72,10 +74,11 @@ class GrammarAfterSampling:
 
     def _redraw(self, logits: np.ndarray) -> int:
         """A token the grammar allows: from the SLICE likeliest candidates when that is safe, else from all."""
-        likeliest = np.argpartition(logits, -SLICE)[-SLICE:]
+        size = min(SLICE, len(logits))
+        likeliest = np.argpartition(logits, -size)[-size:]
         array = self._fill(likeliest, logits[likeliest])
         llama_cpp.llama_sampler_apply(self.grammar, array)
-        if self._candidates[:SLICE]["logit"].max() - MARGIN <= logits[likeliest].min():
+        if self._candidates[:size]["logit"].max() - MARGIN <= logits[likeliest].min():
             self.full_passes += 1
             array = self._fill(self._ids, logits)
             llama_cpp.llama_sampler_apply(self.grammar, array)
