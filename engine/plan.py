@@ -46,6 +46,9 @@ JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md").
 TARGET_LEAD = re.compile(
     rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่|,))+\s*$")
+# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจากบันทึกประชุม"): the file
+# search matched the verbs too ("go through my CV" found the meeting notes, "my CV" the CV).
+THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)(?=\S)")
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
@@ -102,6 +105,10 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
         subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if len(clauses) > 1 else request.original[:at]).strip()
         if names_files is None or not subject or not names_files(subject):
             return None
+        things = list(THING.finditer(subject.casefold()))
+        if things:  # the first English determiner, the last Thai "from/about/of"
+            thing = things[0] if things[0].group().isascii() else things[-1]
+            subject = subject[thing.start() if thing.group().isascii() else thing.end():]
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))
