@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import PurePath
 
+from engine.index.query import parse_query
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -173,12 +174,22 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
-    """The hit that side names: the first whose file name holds every number the side gives (a year,
-    a quarter), else the first. The search ranked the 2566 budget above "the 2567 household budget"."""
+    """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
+    quarter), else of all, the first, unless its name shares no word (or synonym) with the side and another's
+    does. The search ranked the 2566 budget above "the 2567 household budget", and both budgets above the
+    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx)."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
-    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
-    return (named or list(paths) or [None])[0]
+    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
+    if not named:
+        return None
+    forms = {form for term in parse_query(side).terms for form in term.forms if len(form) > 2}
+
+    def shares(path: str) -> bool:
+        name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
+        return any(form in name for form in forms)
+
+    return named[0] if shares(named[0]) else next(filter(shares, named), named[0])
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:
