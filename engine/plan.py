@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from engine.index.query import parse_query
 from engine.request_shape import request_shape
@@ -164,6 +164,16 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if letters[1] < letters[0] / 2:
             return first, first.replace(years[0][0], years[1][0])
     return first, second
+
+
+def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
+    """The folder under the user's roots that a list request names ("the files in my Work folder"), if any;
+    never when it asks about workspect, which list_workspect lists."""
+    folded = prepare(text).folded
+    if "workspect" in folded:
+        return None
+    folders = (path for root in roots for path in sorted(Path(root).rglob("*")) if path.is_dir())
+    return next((path for path in folders if re.search(en(re.escape(path.name.casefold())), folded)), None)
 
 
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:

@@ -47,3 +47,11 @@ def test_a_comparison_in_other_words_is_split_at_its_joint_and_each_side_made_wh
     assert compare_plan("is the rent in the budget the same as the rent in the lease?", REGISTRY, mine) \
         == ComparePlan(("is the rent in the budget", "the rent in the lease?"))
     assert compare_plan("which is faster, Python or Rust?", REGISTRY, lambda words: False) is None
+
+
+def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_turn):
+    from engine.routing import route
+    files = {"Work/notes.md": "Kickoff notes.\n", "Work/plan.md": "The plan.\n", "recipe.md": "Khao soi.\n"}
+    result, events, backend = agent_turn("list the files in my Work folder", files, router=route)
+    assert "notes.md" in result.text and "plan.md" in result.text and "recipe.md" not in result.text
+    assert backend.requests == []
