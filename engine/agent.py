@@ -26,7 +26,7 @@ from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import compare_plan, found_paths, next_tools, save_plan, save_target, shape
+from engine.plan import compare_plan, found_paths, named_folder, next_tools, save_plan, save_target, shape
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL
@@ -211,6 +211,9 @@ class Agent(PlannedTurns):
             plan = save_plan(user_text, turn.tools, names_files) if kind == "save" else None
             if plan:
                 return self._save(turn, plan)
+            folder = named_folder(user_text, ctx.index.roots) if kind == "list" and ctx.index is not None else None
+            if folder is not None:
+                return self._listed(turn, folder)
             compare = compare_plan(user_text, turn.tools, names_files) if kind == "compare" else None
             return self._compare(turn, compare) if compare else self._loop(turn, route, finding=kind in FINDING)
         except ModelError as exc:

@@ -10,7 +10,7 @@ own key lines, and a comparison whose answer lacks a side's figure gets each sid
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
 from engine import grounded
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
@@ -20,6 +20,7 @@ from engine.events import AnswerDone, Cited, Token
 from engine.key_lines import amounts, checked, figure_line, figures, key_lines, states
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths
 from engine.protocol import written_content
+from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
 from engine.written_answer import compared, language, not_saved, save_note, saved_text
 
@@ -81,6 +82,14 @@ class PlannedTurns:
         answer = self._say(turn, f"{content.rstrip()}\n\n{save_note(turn.question, plan.target, written, name)}")
         turn.emit(Cited((citation(1, _passage(read.data["path"], source)),)))
         return answer
+
+    def _listed(self, turn: TurnState, folder: Path) -> AnswerDone:
+        """"list the files in my Work folder": the files in it the user may see, told as a search's file hits
+        (list_workspect, where the router sent it, lists workspect; a search for "Work" finds no file)."""
+        reach = turn.ctx.reach()
+        hits = [{"path": str(path), "snippet": ""} for path in sorted(folder.rglob("*"))
+                if path.is_file() and reach.allows(path)]
+        return self._found(turn, ToolOutcome("", True, 0.0, {"mode": "files", "hits": hits}))
 
     def _say(self, turn: TurnState, text: str) -> AnswerDone:
         turn.emit(Token(text))

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from pathlib import PurePath
+from pathlib import Path, PurePath
 
+from engine.index.query import parse_query
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -46,6 +47,9 @@ JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md").
 TARGET_LEAD = re.compile(
     rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่|,))+\s*$")
+# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจากบันทึกประชุม"): the file
+# search matched the verbs too ("go through my CV" found the meeting notes, "my CV" the CV).
+THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)(?=\S)")
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
@@ -102,6 +106,10 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
         subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if len(clauses) > 1 else request.original[:at]).strip()
         if names_files is None or not subject or not names_files(subject):
             return None
+        things = list(THING.finditer(subject.casefold()))
+        if things:  # the first English determiner, the last Thai "from/about/of"
+            thing = things[0] if things[0].group().isascii() else things[-1]
+            subject = subject[thing.start() if thing.group().isascii() else thing.end():]
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))
@@ -158,6 +166,16 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
     return first, second
 
 
+def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
+    """The folder under the user's roots that a list request names ("the files in my Work folder"), if any;
+    never when it asks about workspect, which list_workspect lists."""
+    folded = prepare(text).folded
+    if "workspect" in folded:
+        return None
+    folders = (path for root in roots for path in sorted(Path(root).rglob("*")) if path.is_dir())
+    return next((path for path in folders if re.search(en(re.escape(path.name.casefold())), folded)), None)
+
+
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     """The files a search found, best first: its file hits, or the sources of its passages."""
     if not outcome.ok:
@@ -166,12 +184,22 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
-    """The hit that side names: the first whose file name holds every number the side gives (a year,
-    a quarter), else the first. The search ranked the 2566 budget above "the 2567 household budget"."""
+    """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
+    quarter), else of all, the first, unless its name shares no word (or synonym) with the side and another's
+    does. The search ranked the 2566 budget above "the 2567 household budget", and both budgets above the
+    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx)."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
-    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
-    return (named or list(paths) or [None])[0]
+    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
+    if not named:
+        return None
+    forms = {form for term in parse_query(side).terms for form in term.forms if len(form) > 2}
+
+    def shares(path: str) -> bool:
+        name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
+        return any(form in name for form in forms)
+
+    return named[0] if shares(named[0]) else next(filter(shares, named), named[0])
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:

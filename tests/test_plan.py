@@ -159,6 +159,8 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     assert best_for("the budget", budgets) == "/d/budget_2566.xlsx"  # no number: the search's first
     assert best_for("the 2570 budget", budgets) == "/d/budget_2566.xlsx" and best_for("x", ()) is None
     assert best_for("the '66 budget", budgets) == "/d/budget_2566.xlsx"  # a Buddhist-era year in two digits
+    # No number: the first hit, unless its name shares nothing with the side and another's does ("lease" = สัญญาเช่า).
+    assert best_for("the rent the lease says", ("/d/budget_2567.xlsx", "/d/สัญญาเช่า.docx")) == "/d/สัญญาเช่า.docx"
 
 
 @pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),
