@@ -8,7 +8,7 @@ text above only), at temperature 0 and, on llama, starting with a letter of the 
 Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
 (measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
 repeats (retrieval's best when it repeats none), so every answer names at least one source; an answer
-that only repeats the question is replaced by the line that matches the question best. A
+that adds nothing of the passages to the question is replaced by the line that matches the question best. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -40,7 +40,7 @@ WORDING = {
 }
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
-# An answer that adds fewer trigrams than this to the question's own repeats the question: Qwen 0.5B
+# An answer that adds fewer trigrams of the passages than this to the question's own says nothing: Qwen 0.5B
 # answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with "ตามสัญญาเช่า เงินมัดจำกี่บาท [1]".
 ECHO_NEW_GRAMS = 3
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
@@ -129,9 +129,14 @@ def whole(passage: dict) -> str:
     return passage.get(WHOLE, passage["text"])
 
 
-def echoed(answer: str, question: str) -> bool:
-    """An answer that says (nearly) nothing the question did not."""
-    return len(grams(unmarked(answer)) - grams(question)) < ECHO_NEW_GRAMS
+def says_nothing(answer: str, question: str, shown: str) -> bool:
+    """An answer that adds (nearly) nothing of the passages to the question: it repeats the question, or what
+    it adds is not in them (Qwen 0.5B answered "…ต้นโมกมีการขยายพันธุ์ไม้ในรูปแบบลักษณะใด" with
+    "โมกมีการขยายพันธุ์ไม่ในรูปแบบลักษณะใด", the question with one letter changed). Passages in the other language are translated, not copied: there only the question counts."""
+    added = grams(unmarked(answer)) - grams(question)
+    if language(shown) == language(question):
+        added &= grams(shown)
+    return len(added) < ECHO_NEW_GRAMS
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
@@ -164,7 +169,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     text = drop_invalid(output.text, len(shown))
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
-    if echoed(text, question) and shown[0]["text"].strip():  # no answer: the line matching the question best
+    said = "\n".join(p["text"] for p in shown)
+    if says_nothing(text, question, said) and shown[0]["text"].strip():  # the line matching the question best
         text = shown[0]["text"].strip().splitlines()[0]  # excerpts put it first, in the file's words
         emit(Token(f"\n{text}"))
     return AnswerDone(cite(text, shown, question, emit))

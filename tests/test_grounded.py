@@ -206,6 +206,16 @@ def test_a_question_repeated_as_the_answer_is_replaced_by_the_line_that_answers_
     assert [c["name"] for c in cited(events)] == ["lease.txt"]
 
 
+def test_an_answer_that_adds_only_words_the_passages_do_not_hold_is_replaced_by_the_line_that_answers_it(
+        grounded_turn):
+    """Qwen 0.5B answered a question with the question, one letter changed (ไม้ -> ไม่), or with a name found
+    nowhere in the passages."""
+    result, _, _ = grounded_turn("ตามสัญญาเช่า เงินประกันกี่บาท", "ตามสัญญาเช่า เงินประกันไม่กี่บาท [1]")
+    assert result.text == "เงินประกัน 25,000 บาท [1]"
+    result, _, _ = grounded_turn("What budget was approved for Q2?", "Ernst [1]")
+    assert result.text == "The Q2 budget of 450,000 THB was approved. [1]"
+
+
 def test_an_answer_that_repeats_some_of_the_question_and_adds_the_fact_is_kept(grounded_turn):
     result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]")
     assert result.text == "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]"
