@@ -15,6 +15,9 @@ from engine.routing.classifier import IntentClassifier
 
 WEIGHTS = Path(__file__).with_name("request_shape.npz")
 SHAPES = ("find", "answer", "save", "compare", "list", "other")
+# Below this a "find" is taken as a question: telling the files found to "where was the kickoff held?" loses
+# the answer, while a find asked as a question still gets the files searched and read.
+SURE_FIND = 0.6
 
 
 @lru_cache(maxsize=1)
@@ -23,5 +26,6 @@ def _classifier() -> IntentClassifier:
 
 
 def request_shape(text: str) -> str:
-    """The likeliest shape of the request, one of SHAPES."""
-    return _classifier().guesses(text, (), frozenset(SHAPES))[0].label
+    """The likeliest shape of the request, one of SHAPES (an unsure "find" is "answer")."""
+    best = _classifier().guesses(text, (), frozenset(SHAPES))[0]
+    return "answer" if best.label == "find" and best.probability < SURE_FIND else best.label

@@ -103,6 +103,12 @@ FAMILIES = {
                            "so what's {fact} now?", "who approved {fact}?", "what did we agree on {fact}?"],
         "answer-bare-th": ["{factth}ตั้งไว้เท่าไร", "{factth}ใช้ไปกี่หน่วย", "{factth}อนุมัติไปเท่าไหร่",
                            "{factth}ครบกำหนดเมื่อไหร่", "จบการศึกษาจากที่ไหน", "{factth}ที่ตกลงกันไว้คือเท่าไร"],
+        # "where" about what a document says, not where the file is.
+        "answer-where-en": ["where was the meeting in {doc} held?", "where does {doc} say to send the payment?",
+                            "where is the office moving to, per {doc}?", "where do we launch first according to "
+                            "{doc}?", "where was the kickoff held?", "where should I pay {fact}?"],
+        "answer-where-th": ["ตาม{th} ประชุมกันที่ไหน", "{factth}ต้องไปจ่ายที่ไหน", "{th}บอกว่าต้องส่งเอกสารไปที่ไหน",
+                            "สำนักงานจะย้ายไปที่ไหน", "งานเปิดตัวจัดที่ไหน"],
         "answer-list-items": ["what are the action items in {doc}?", "list the attendees of {doc}",
                               "{th}มีข้อตกลงอะไรบ้าง", "ใน{th}มีรายการอะไรบ้าง", "what skills are on {doc}?"],
     },

@@ -22,6 +22,7 @@ def test_the_plan_bench_requests_get_the_shape_of_their_task(name):
 
 @pytest.mark.parametrize("text, expected", [
     ("hi there", "other"),
+    ("where was the wedding?", "answer"),  # where it was, not where its file is
     ("put the due date from the water bill into due.md", "save"),
     ("ค่าน้ำเดือนนี้กับเดือนก่อน อันไหนแพงกว่า", "compare"),
     ("ขอรายชื่อไฟล์ในโฟลเดอร์ Downloads", "list"),
