@@ -42,6 +42,8 @@ CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # An answer that adds fewer trigrams of the passages than this to the question's own says nothing: Qwen 0.5B
 # answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with "ตามสัญญาเช่า เงินมัดจำกี่บาท [1]".
+# Measured with this rule and the excerpts' joined pieces (iapp train seed 7, 20 questions): contains gold
+# 10 -> 12/20, right source 15 -> 16/20 (4 answers gained, 2 lost to other model answers).
 ECHO_NEW_GRAMS = 3
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
