@@ -131,6 +131,18 @@ def agent_turn(config, scripted_model, build_index):
 
     return ask
 
+@pytest.fixture(scope="module")
+def default_model():
+    """The bundled default model, loaded once for a test module (tests marked `model`)."""
+    from engine.backends.llama import LlamaBackend
+    from engine.config import bundled_model_path
+
+    backend = LlamaBackend(bundled_model_path(), n_ctx=4096, n_threads=2)
+    backend.load()
+    yield backend
+    backend.close()
+
+
 def pytest_sessionfinish(session, exitstatus):
     """llama-cpp-python opens /dev/null twice at import and never closes it: close it before
     the interpreter does, so the warnings-as-errors run ends on its summary, not on noise."""

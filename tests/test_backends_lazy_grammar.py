@@ -65,13 +65,6 @@ def test_a_refused_token_is_redrawn_over_the_whole_vocabulary_when_none_stands_o
     assert (sampler.refused, sampler.full_passes) == (1, 1)
 
 
-@pytest.fixture(scope="module")
-def default_model():
-    backend = LlamaBackend(bundled_model_path(), n_ctx=4096, n_threads=2)
-    backend.load()
-    yield backend
-    backend.close()
-
 
 def grammar_accepts(backend: LlamaBackend, gbnf: str, text: str) -> bool:
     """Whether llama.cpp's grammar, fed `text` token by token, accepts every one of them."""

@@ -3,8 +3,6 @@ import threading
 import pytest
 
 from engine.backends.base import GenerationRequest
-from engine.backends.llama import LlamaBackend
-from engine.config import bundled_model_path
 from engine.protocol import (
     ANSWER_GRAMMAR,
     call_schema,
@@ -75,13 +73,6 @@ def test_tool_descriptions_name_every_parameter():
         for name in spec.parameters["properties"]:
             assert f"{name}:" in text
 
-
-@pytest.fixture(scope="module")
-def default_model():
-    backend = LlamaBackend(bundled_model_path(), n_ctx=4096, n_threads=2)
-    backend.load()
-    yield backend
-    backend.close()
 
 
 @pytest.mark.model
