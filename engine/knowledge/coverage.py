@@ -22,6 +22,9 @@ from engine.index.thai import has_thai
 BUDDHIST_ERA = 543  # years between the Thai (Buddhist) era and the Common era
 # "ปี 67", "พ.ศ. 67": Thai speech and notes shorten a Buddhist-era year to its last two digits.
 SHORT_YEAR = re.compile(r"(?:ปี|พ\.?\s?ศ\.?)\s*(\d{2})(?!\d)")
+# "ไตรมาส 3", "quarter 3" and Q3 name one quarter: a Thai question over English slides or the reverse.
+QUARTER = re.compile(r"(?:ไตรมาส(?:ที่)?|quarter)\s*([1-4])(?!\d)|(?<![0-9a-z])q([1-4])(?![0-9])")
+QUARTER_WORDS = ("ไตรมาส", "quarter")
 # What a trigram across two words is worth when the passage holds both words but not side by side. On a
 # 400-context slice of iapp train (gate agreement 0.885 before): full credit 0.877, half 0.888; household
 # set, tune half, answerable questions passing: 26/35 before, 33/35 full credit, 31/35 half.
@@ -53,6 +56,7 @@ def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True) ->
     query = parse_query(question)
     folded = normalize(text)
     translated = {t.text for t in query.terms if any(_holds(folded, form) for form in t.alternatives)}
+    translated |= _numbers_held(question, folded)  # ไตรมาส is in slides that write Q2
     if not has_thai(folded):
         translated |= {t.text for t in query.terms if t.text in thai_stopwords()}
     unknowable = {t.text for t in query.terms if unheld_say_nothing and not _script_in(folded, t.text)
@@ -105,10 +109,23 @@ def unheld_numbers(question: str, rows: list[ChunkRow]) -> tuple[str, ...]:
     A year counts in either era (2567 is 2024), as Thai documents write one and English ones the other.
     """
     texts = [normalize(named_text(row)) for row in rows]
-    numbers = [t.text for t in parse_query(question).terms if has_digit(t.text)]
+    held = set().union(*(_numbers_held(question, text) for text in texts))
+    return tuple(t.text for t in parse_query(question).terms if has_digit(t.text) and t.text not in held)
+
+
+def _numbers_held(question: str, folded: str) -> set[str]:
+    """The question's numbers (and quarter words) this passage holds in some form: a year in either era, a
+    short Thai year as its full one (ปี 66 is 2566), a quarter as Q3 or ไตรมาส 3."""
+    terms = [t.text for t in parse_query(question).terms]
     short_years = set(SHORT_YEAR.findall(question))
-    return tuple(n for n in numbers
-                 if not any(_holds(text, form) for text in texts for form in _eras(n, n in short_years)))
+    quarters = {a or b for a, b in QUARTER.findall(normalize(question))}
+    held_quarters = {n for n in quarters if any((a or b) == n for a, b in QUARTER.findall(folded))}
+    held = {n for n in terms if has_digit(n) and n not in quarters
+            and any(_holds(folded, form) for form in _eras(n, n in short_years))}
+    held |= {n for n in terms if n in held_quarters or (n[:1] == "q" and n[1:] in held_quarters)}
+    if held_quarters:
+        held |= {n for n in terms if n in QUARTER_WORDS}
+    return held
 
 
 def _eras(number: str, short_year: bool = False) -> tuple[str, ...]:
