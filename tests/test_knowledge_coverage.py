@@ -97,6 +97,20 @@ def test_a_short_thai_year_is_its_full_year():
     assert unheld_numbers("ค่าเน็ต 67 บาท", [budget]) == ("67",)  # not a year: 599 is not 67
 
 
+def test_a_quarter_is_q3_or_its_thai_name():
+    slides = _named("/d/sales.pptx", "Q2 revenue: 4.2 million THB\nUp 12% compared with Q1")
+    notes = _named("/d/notes.md", "อนุมัติงบโฆษณาไตรมาส 3 จำนวน 120,000 บาท")
+    assert unheld_numbers("รายได้ไตรมาส 2 เท่าไร", [slides]) == ()
+    assert unheld_numbers("Q3 ad budget", [notes]) == ()
+    assert unheld_numbers("งบไตรมาส 4 เท่าไร", [notes, slides]) == ("4",)  # 4.2 million is no quarter
+    assert unheld_numbers("Q4 ad budget", [notes]) == ("q4",)
+
+
+def test_the_thai_word_for_quarter_is_held_where_the_passage_writes_the_quarter(conn):
+    assert coverage(conn, "ไตรมาส 3 office", "Office Q3") == 1.0
+    assert coverage(conn, "ไตรมาส 3 office", "Office Q2") < 1.0
+
+
 def test_a_table_row_or_a_clause_holds_the_words_it_writes_apart(build_index):
     row = "อาหาร (Food) | ค่าครองชีพ (Living) | 8000 | รวมกินข้าวนอกบ้าน\nงบต่อเดือน (Monthly budget)"
     index, _ = build_index({"งบ.txt": row, "trip.txt": "ทริปเชียงใหม่ งบเที่ยว 9,000 บาท"})

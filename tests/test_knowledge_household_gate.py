@@ -61,6 +61,25 @@ def test_a_household_question_in_the_words_people_use_passes_the_gate(household,
     assert not result.verdict.weak, result.verdict.reasons
 
 
+@pytest.mark.parametrize(("question", "answer_in"), [
+    # a short Buddhist-era year and informal words (ค่ารถ for ค่าเดินทาง, ตั้ง...ไว้) over a budget row
+    ("ค่ารถต่อเดือนปี 67 เท่าไหร่", "งบประมาณครัวเรือน_2567.xlsx"),
+    ("ปี 67 ตั้งงบค่าเน็ตไว้เท่าไร", "งบประมาณครัวเรือน_2567.xlsx"),
+    # ไตรมาส 3 in the Thai notes is the question's Q3
+    ("How big is the Q3 ad budget from the marketing meeting?", "บันทึกประชุม_ทีมการตลาด.md"),
+    ("when does the rainy season campaign start?", "บันทึกประชุม_ทีมการตลาด.md"),
+])
+def test_a_short_year_a_quarter_or_an_informal_word_passes_the_gate(household, question, answer_in):
+    result = household.search(question)
+    assert answer_in in [Path(p.path).name for p in result.passages]
+    assert not result.verdict.weak, result.verdict.reasons
+
+
+@pytest.mark.parametrize("question", ["งบค่าเช่าปี 65 เท่าไร", "ทีมการตลาดได้งบไตรมาส 4 เท่าไร"])
+def test_a_short_year_or_a_quarter_the_folder_lacks_stays_weak(household, question):
+    assert household.search(question).verdict.weak
+
+
 @pytest.mark.parametrize(("question", "number"), [("งบค่าเช่าปี 2565 เดือนละเท่าไร", "2565"),
                                                   ("What was the Q3 revenue?", "q3")])
 def test_a_question_about_a_year_or_quarter_the_folder_lacks_stays_weak(household, question, number):

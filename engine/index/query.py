@@ -30,7 +30,7 @@ SYNONYMS_FILE = Path(__file__).with_name("synonyms.tsv")
 FILLER_WORDS = frozenset(
     """หา ค้น ค้นหา ช่วย ให้ หน่อย ที ไฟล์ ของ ที่ ใน และ หรือ กับ เป็น คือ มี อยู่ ไหน ตรงไหน ที่ไหน
     อะไร ใคร เมื่อไร เมื่อไหร่ เท่าไร เท่าไหร่ กี่ อย่างไร ยังไง ไหม มั้ย บ้าง ครับ ค่ะ คะ นะ จ้ะ ด้วย
-    ได้ แล้ว จะ ว่า โดย เอกสาร ฉัน ผม ดิฉัน
+    ได้ แล้ว จะ ว่า โดย โดน เอกสาร ฉัน ผม ดิฉัน
     the a an of to in on at for and or is are was were be me my i you your find search show
     please where what which who when how much many with about file files locate look according document documents""".split()
 )
