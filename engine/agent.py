@@ -285,7 +285,7 @@ class Agent(PlannedTurns):
         turn.steps.clear()
         return self._answer(turn)
 
-    def _grounded(self, turn: TurnState, data: dict) -> AnswerDone:
+    def _grounded(self, turn: TurnState, data: dict, fill_in: bool = True) -> AnswerDone:
         """The last step after rag_search found passages: an answer from them only, cited (engine/grounded.py),
         at temperature 0 (the words of the passage, not a variation on them)."""
         turn.progress.stage(turn.next_step(), "answering")
@@ -298,7 +298,7 @@ class Agent(PlannedTurns):
 
         room = self.context_window() - self.config.max_answer_tokens
         return self._fitting(turn, lambda tight: grounded.answer(
-            turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens))
+            turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens, fill_in))
 
     def _found(self, turn: TurnState, outcome) -> AnswerDone:
         """A request to find a file ends with the files found, named with their folders and cited."""

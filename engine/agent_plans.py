@@ -141,7 +141,7 @@ class PlannedTurns:
         asked = f"{turn.question} {FROM_EACH[language(turn.question)]}"
         # Not streamed, and its citations replaced by one to each file: the answer may yet be dropped.
         quiet = replace(_muted(turn, Token, Cited), question=asked)
-        done = self._grounded(quiet, {"mode": "passages", "passages": passages})
+        done = self._grounded(quiet, {"mode": "passages", "passages": passages}, fill_in=False)
         return done if done.stopped else self._with_figures(turn, plan, passages, done.text)
 
     def _with_figures(self, turn: TurnState, plan: ComparePlan, passages: list[dict], answer: str) -> AnswerDone:

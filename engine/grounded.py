@@ -153,9 +153,12 @@ def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
     return AnswerDone(text)
 
 
-def answer(question: str, data: dict, budget: int, generate, emit, count: Callable[[str], int]) -> AnswerDone:
+def answer(question: str, data: dict, budget: int, generate, emit, count: Callable[[str], int],
+           fill_in: bool = True) -> AnswerDone:
     """The grounded last step. generate(messages) runs one model step with no tools and streams its
-    Tokens; budget is the prompt's share of the context; count estimates a text's tokens."""
+    Tokens; budget is the prompt's share of the context; count estimates a text's tokens. With fill_in, an
+    answer that says nothing is replaced by the best line; a comparison turns it off: its verdict restates
+    the question ("the bill is over budget") and code adds each file's figure (engine/agent_plans.py)."""
     passages = list(data["passages"])
     if data.get("low_quality"):
         return not_found(question, passages, emit)
@@ -172,7 +175,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
     said = "\n".join(p["text"] for p in shown)
-    if says_nothing(text, question, said) and shown[0]["text"].strip():  # the line matching the question best
+    if fill_in and says_nothing(text, question, said) and shown[0]["text"].strip():  # the line matching the question best
         text = shown[0]["text"].strip().splitlines()[0]  # excerpts put it first, in the file's words
         emit(Token(f"\n{text}"))
     return AnswerDone(cite(text, shown, question, emit))
