@@ -6,8 +6,9 @@ import json
 
 from tests.eval.eval_household_gate import HALVES, SET, load, run, run_set
 
-# Measured on the test half (tests/eval/eval_household_gate.py), never tuned on: 28 answerable, 10 not.
-TEST_FLOOR = {"first": 22, "shown": 21, "passed": 23, "flagged": 5}
+# Measured on the test half (tests/eval/eval_household_gate.py), never tuned on: 42 answerable, 16 not (session 7
+# added 14 and 6 of them; before its gate changes the same half measured passed 33, flagged 9 too).
+TEST_FLOOR = {"first": 30, "shown": 29, "passed": 33, "flagged": 9}
 
 
 def test_no_answerable_household_task_is_called_weak(tmp_path):
@@ -35,7 +36,7 @@ def test_the_test_half_keeps_its_measured_floor(tmp_path):
     outcomes = run_set([q for q in questions if q.half == "test"], tmp_path)
     answerable = [o for o in outcomes if o.question.files]
     unanswerable = [o for o in outcomes if not o.question.files]
-    assert (len(answerable), len(unanswerable)) == (28, 10)
+    assert (len(answerable), len(unanswerable)) == (42, 16)
     measured = {"first": sum(o.first for o in answerable), "shown": sum(o.shown for o in answerable),
                 "passed": sum(not o.weak for o in answerable), "flagged": sum(o.weak for o in unanswerable)}
     assert all(measured[key] >= floor for key, floor in TEST_FLOOR.items()), measured
