@@ -54,14 +54,6 @@ def test_an_unrelated_household_question_stays_weak(household, question):
     # a Thai abbreviation of the month over an English bill
     ("ค่าไฟเดือน พ.ค. เท่าไหร่", "electricity_bill_may_2024.pdf"),
     ("how many eggs do I need to buy", "รายการซื้อของ.txt"),
-])
-def test_a_household_question_in_the_words_people_use_passes_the_gate(household, question, answer_in):
-    result = household.search(question)
-    assert answer_in in [Path(p.path).name for p in result.passages]
-    assert not result.verdict.weak, result.verdict.reasons
-
-
-@pytest.mark.parametrize(("question", "answer_in"), [
     # a short Buddhist-era year and an informal word (ค่ารถ for ค่าเดินทาง) over a budget row; "ปี 67 ตั้งงบค่าเน็ต
     # ไว้เท่าไร" still fails (ตั้ง, ไว้ count against the row: the change that dropped Thai function words from
     # coverage flagged fewer held-out iapp questions, and was reverted)
@@ -70,7 +62,7 @@ def test_a_household_question_in_the_words_people_use_passes_the_gate(household,
     ("How big is the Q3 ad budget from the marketing meeting?", "บันทึกประชุม_ทีมการตลาด.md"),
     ("when does the rainy season campaign start?", "บันทึกประชุม_ทีมการตลาด.md"),
 ])
-def test_a_short_year_a_quarter_or_an_informal_word_passes_the_gate(household, question, answer_in):
+def test_a_household_question_in_the_words_people_use_passes_the_gate(household, question, answer_in):
     result = household.search(question)
     assert answer_in in [Path(p.path).name for p in result.passages]
     assert not result.verdict.weak, result.verdict.reasons
