@@ -48,6 +48,8 @@ ECHO_NEW_GRAMS = 3
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
 # Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
+# A lead-in the answer may have copied from the task: its words up to a colon or comma.
+FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 FIRST_LETTER = {"th": "[ก-ฮเ-ไ]", "en": "[A-Za-z0-9]"}
 
 
@@ -75,9 +77,12 @@ def takes_over(question: str, outcome, weak: bool = True) -> bool:
     return not any(pattern.search(folded) for pattern in SAVE_TO_FILE)
 
 
+def header(passage: dict) -> str:
+    return f"{passage['name']} ({passage['location'] or 'whole file'})"
+
+
 def numbered(passages: list[dict]) -> str:
-    return "\n\n".join(f"[{n}] {p['name']} ({p['location'] or 'whole file'})\n{p['text']}"
-                       for n, p in enumerate(passages, start=1))
+    return "\n\n".join(f"[{n}] {header(p)}\n{p['text']}" for n, p in enumerate(passages, start=1))
 
 
 def messages(question: str, passages: list[dict]) -> tuple[dict, ...]:
@@ -131,6 +136,18 @@ def whole(passage: dict) -> str:
     return passage.get(WHOLE, passage["text"])
 
 
+def unframed(answer: str, question: str, shown: list[dict]) -> str:
+    """The answer without the prompt's frame it copied: a passage's header ("จุลทรรศนศาสตร์.txt (lines 1-4) ช่วงปี
+    พ.ศ. 2133 …") and a lead-in made of the task's words ("ประโยคภาษาไทยสั้นๆ: …", "จากข้อความข้างบน, …"), as Qwen
+    0.5B wrote them in 3 of 20 iapp train answers."""
+    for passage in shown:
+        answer = answer.replace(header(passage), " ")
+    lead = FRAME_LEAD.match(answer)
+    if lead and lead.group(1).strip() and lead.group(1).strip() in WORDING[language(question)]["task"]:
+        answer = answer[lead.end():]
+    return re.sub(r"[ \t]{2,}", " ", answer).strip()
+
+
 def says_nothing(answer: str, question: str, shown: str) -> bool:
     """An answer that adds (nearly) nothing of the passages to the question: it repeats the question, or what
     it adds is not in them (Qwen 0.5B answered "…ต้นโมกมีการขยายพันธุ์ไม้ในรูปแบบลักษณะใด" with
@@ -171,7 +188,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     output = generate(messages(question, shown))
     if output.stopped:
         return AnswerDone(output.text, stopped=True)
-    text = drop_invalid(output.text, len(shown))
+    text = unframed(drop_invalid(output.text, len(shown)), question, shown)
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
     said = "\n".join(p["text"] for p in shown)

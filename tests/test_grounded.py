@@ -221,6 +221,21 @@ def test_an_answer_that_repeats_some_of_the_question_and_adds_the_fact_is_kept(g
     assert result.text == "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]"
 
 
+def test_a_passage_header_or_the_tasks_words_copied_into_the_answer_are_taken_out(grounded_turn):
+    """Qwen 0.5B began answers with the header of the passage ("lease.txt (lines 1-3)") or with words of the
+    task ("ประโยคภาษาไทยสั้นๆ: …"): the user reads the answer alone."""
+    result, events, backend = grounded_turn(RENT_TH, "placeholder")
+    [header] = re.findall(r"\[1\] (lease\.txt \([^)]*\))", backend.requests[0].messages[0]["content"])
+    result, _, _ = grounded_turn(RENT_TH, f"{header} ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท [1]")
+    assert result.text == "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท [1]"
+    result, _, _ = grounded_turn(RENT_TH, "ประโยคภาษาไทยสั้นๆ: ค่าเช่าเดือนละ 12,500 บาท [1]")
+    assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+    result, _, _ = grounded_turn(RENT_TH, "จากข้อความข้างบน, ค่าเช่าเดือนละ 12,500 บาท [1]")
+    assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+    result, _, _ = grounded_turn(RENT_TH, "ค่าเช่า: เดือนละ 12,500 บาท [1]")  # a lead-in of the answer's own is kept
+    assert result.text == "ค่าเช่า: เดือนละ 12,500 บาท [1]"
+
+
 def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():
     text = "the deposit is 24,000 baht. " + "z" * 500
     assert cut(text, "deposit?", 100, len).startswith("the deposit is 24,000")
