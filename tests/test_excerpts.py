@@ -62,3 +62,37 @@ def test_a_piece_of_a_long_line_is_shown_with_the_piece_before_it_joined_by_a_sp
     first, second = pieces(prose)
     [shown] = excerpts([passage("notes.md", f"{prose}\nบรรทัดถัดไป")], "ค่าปรับวันละเท่าไร", chars=400)
     assert shown["text"] == f"{first} {second}\nบรรทัดถัดไป"
+
+
+BUDGET = "\n".join([
+    "งบประมาณครัวเรือน ปี 2567 (Household budget 2567)",
+    "รายการ (Item) | หมวด (Category) | งบต่อเดือน (Monthly budget, THB) | หมายเหตุ (Note)",
+    "ค่าเช่า (Rent) | ที่พัก (Housing) | 12500 | ตามสัญญาเช่า",
+    "ค่าไฟฟ้า (Electricity) | สาธารณูปโภค (Utilities) | 1800",
+    "อินเทอร์เน็ต (Internet) | สาธารณูปโภค (Utilities) | 599 | fibre 500 Mbps",
+    "เงินออม (Savings) | ออม (Saving) | 10000 | เข้ากองทุน",
+])
+
+
+def test_a_budget_question_gets_the_row_asked_about_first_not_the_title_or_the_column_names():
+    """The file's name and title hold "งบประมาณครัวเรือน 2567" and the column names "ต่อเดือน": those say which
+    file, not which row. Before, the title came first for all three questions."""
+    budget = passage("งบประมาณครัวเรือน_2567.xlsx", BUDGET)
+    for question, row in [("งบค่าไฟปี 2567 เดือนละเท่าไร", "ค่าไฟฟ้า (Electricity)"),
+                          ("ปี 2567 ออมเงินเดือนละเท่าไร", "เงินออม (Savings)"),
+                          ("ค่าเน็ตบ้านปี 2567 ตั้งงบไว้เดือนละเท่าไหร่", "อินเทอร์เน็ต (Internet)")]:
+        [shown] = excerpts([budget], question, chars=120)
+        assert shown["text"].startswith(row), (question, shown["text"])
+
+
+def test_an_english_question_finds_the_thai_clause_through_the_searchs_synonyms():
+    """"deposit" shares no trigram with a Thai contract; the search's synonyms (deposit -> เงินมัดจำ) do."""
+    [shown] = excerpts([passage("lease.docx", CONTRACT)], "how much deposit did I pay?", chars=100)
+    assert shown["text"].startswith("ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท")  # before: the contract's first lines
+
+
+def test_an_english_synonym_counts_where_a_word_starts_not_inside_another_word():
+    """rent's synonym "rental" holds "tal", as "Total" does: that is no rent."""
+    bill = passage("bill.pdf", "Units used: 412 kWh\nTotal: 2,150 THB\nDue date: 10 June 2024")
+    [shown] = excerpts([bill], "ค่าเช่าเดือนละเท่าไหร่", chars=20)
+    assert shown["text"] == "Units used: 412 kWh"  # nothing matches: the start, not "Total"
