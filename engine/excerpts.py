@@ -21,7 +21,7 @@ model-free: the first line shown holds the answer):
   still goes by the whole weight: the name is what says the file is the one asked about (discounted there
   too, the first passage shown was the right article 276 -> 268/300 times);
 - a table's first row (its column names) counts HEADER_ROW: "งบต่อเดือน (Monthly budget)" matched every
-  "เดือนละเท่าไร".
+  "เดือนละเท่าไร"; each sheet of a workbook starts a table.
 Tuning half (household gate tune documents, 52 questions; iapp train seed 31, 300): first line 24 -> 32/52,
 234 -> 242/300; any line shown 32 -> 43/52, 248 -> 255/300. Checked on the other halves (household gate test
 documents, 42; iapp train seed 45, 300): first line 9 -> 16/42, 234 -> 236/300; any line 23 -> 29/42, 240 ->
@@ -42,9 +42,20 @@ PIECE_CHARS = 160  # a longer line (a paragraph of prose) is split into pieces o
 GAP = "…"  # between two kept lines that are not neighbours in the passage
 WHOLE = "whole_text"  # an excerpt's key for the passage's own text (the citation quotes from it)
 SYNONYM = 0.5  # a trigram only a synonym of the question's words holds, against one of the question's own
-SAME_AS_NAME = 0.3  # a trigram the passage's file name holds, choosing among that passage's lines
+SAME_AS_NAME = 0.2  # a trigram the passage's file name holds, choosing among that passage's lines
 HEADER_ROW = 0.3  # a table's first row, against its other rows
-TABLE_ROW = re.compile(r"\|.*\|")  # "cell | cell | cell", as the spreadsheet reader writes a row
+TABLE_ROW = re.compile(r" \| ")  # "cell | cell", as the spreadsheet reader writes a row
+# What a question asks for, and the mark of a line that states it with a figure: "how much is the May
+# electricity bill?" shares no word with "Amount due: 2,150.00 THB".
+ASKS = (
+    (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline"),
+     re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
+    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\bcost\b|\bamount\b|\bprice\b|\btotal\b"),
+     re.compile(r"amount|total|balance|due|ยอด|รวม|สุทธิ|บาท|thb|฿")),
+)
+MARKED = 3.0  # a marked line's worth, in question trigrams
+_FIGURE = re.compile(r"\d[\d,.]*")
+_YEAR = re.compile(r"(?:19|20|24|25)\d\d")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z ]*")
 
 
@@ -75,20 +86,23 @@ def _pieces(text: str) -> list[tuple[int, str]]:
     return found
 
 
-def asked_grams(question: str) -> dict[str, float]:
-    """The question's trigrams (weight 1) and its words' synonyms' (SYNONYM each), as the search reads them.
-    A synonym in Latin letters counts where a word starts with it, its trigrams' worth ("rental" in "Total" is no rent);
-    its key starts with a space, which no trigram holds."""
-    asked = dict.fromkeys(grams(question), 1.0)
-    for form in (form for term in parse_query(question).terms for form in term.forms):
-        if _LATIN.fullmatch(form):
-            asked.setdefault(f" {form.casefold()}", SYNONYM * len(grams(form)))
-        for gram in () if _LATIN.fullmatch(form) else grams(form) - asked.keys():
-            asked[gram] = SYNONYM
+def asked_grams(question: str) -> dict[str, tuple[float, frozenset[str]]]:
+    """The question's trigrams (weight 1) and its words' synonyms' (SYNONYM each), as the search reads them,
+    each with the trigrams of the question's word it stands for (a synonym is the file's name when its word is).
+    A synonym in Latin letters counts where a word starts with it, its trigrams' worth ("rental" in "Total" is
+    no rent); its key starts with a space, which no trigram holds."""
+    asked = {gram: (1.0, frozenset({gram})) for gram in grams(question)}
+    for term in parse_query(question).terms:
+        word = frozenset(grams(term.text))
+        for form in term.alternatives:
+            if _LATIN.fullmatch(form):
+                asked.setdefault(f" {form.casefold()}", (SYNONYM * len(grams(form)), word))
+            for gram in () if _LATIN.fullmatch(form) else grams(form) - asked.keys():
+                asked[gram] = (SYNONYM, word)
     return asked
 
 
-def _held(line: str, asked: dict[str, float]) -> set[str]:
+def _held(line: str, asked: dict) -> set[str]:
     folded = fold(line)
     words = {key for key in asked if key[0] == " " and re.search(rf"(?<![a-z]){re.escape(key[1:])}", folded)}
     return grams(line).intersection(asked) | words
@@ -96,13 +110,25 @@ def _held(line: str, asked: dict[str, float]) -> set[str]:
 
 def scores(lines: list[str], question: str, names: list[set[str]] | None = None) -> list[float]:
     """Each line's share of the question's trigrams (asked_grams), each weighted 1 / sqrt(the lines that hold
-    it), and SAME_AS_NAME when the line's file name (`names`, a trigram set a line) holds it too."""
+    it), and SAME_AS_NAME when the line's file name (`names`, a trigram set a line) holds most of its word."""
     asked = asked_grams(question)
     held = [_held(line, asked) for line in lines]
     spread = {gram: sum(gram in h for h in held) for gram in asked}
     names = names or [set()] * len(lines)
-    return [sum(asked[gram] * spread[gram] ** -0.5 * (SAME_AS_NAME if gram in name else 1.0) for gram in h)
-            for h, name in zip(held, names)]
+
+    def weight(gram: str, name: set[str]) -> float:
+        value, word = asked[gram]
+        own = grams(gram) if gram[0] == " " else {gram}  # a Latin synonym's own trigrams
+        named = len(own & name) * 2 > len(own) or (word and len(word & name) * 2 > len(word))
+        return value * spread[gram] ** -0.5 * (SAME_AS_NAME if named else 1.0)
+
+    return [sum(weight(gram, name) for gram in h) for h, name in zip(held, names)]
+
+
+def _marked(question: str) -> re.Pattern | None:
+    """The mark of the line that answers what the question asks for: an amount or a date, or None."""
+    folded = fold(question)
+    return next((mark for asks, mark in ASKS if asks.search(folded)), None)
 
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
@@ -114,12 +140,17 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
         return passages[:1]
     texts = [line[2] for line in lines]
     named = [grams(PurePath(passage.get("name", "")).stem) for passage in passages]
-    headers = {next(k for k, line in enumerate(lines) if line[0] == rank and TABLE_ROW.search(line[2]))
-               for rank in {line[0] for line in lines if TABLE_ROW.search(line[2])}}
+    # A table's first row: a row right after a line that is not one (a title, a blank line between sheets).
+    rows = [bool(TABLE_ROW.search(line[2])) for line in lines]
+    headers = {k for k, line in enumerate(lines)
+               if rows[k] and not (k and rows[k - 1] and lines[k - 1][0] == line[0] and lines[k - 1][3] == line[3] - 1)}
     # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
     # scientific name" outscored the plant's own line, asked about by the plant's name).
-    whole = [held / (1 + line[0]) for held, line in zip(scores(texts, question), lines)]
-    score = [held / (1 + line[0]) * (HEADER_ROW if k in headers else 1.0)
+    mark = _marked(question)
+    marked = [MARKED if mark and mark.search(fold(text)) and any(not _YEAR.fullmatch(f) for f in _FIGURE.findall(text))
+              else 0.0 for text in texts]
+    whole = [(held + bonus) / (1 + line[0]) for held, bonus, line in zip(scores(texts, question), marked, lines)]
+    score = [(held + marked[k]) / (1 + line[0]) * (HEADER_ROW if k in headers else 1.0)
              for k, (held, line) in enumerate(zip(scores(texts, question, [named[line[0]] for line in lines]), lines))]
     order = sorted(range(len(lines)), key=lambda k: (-score[k], k))
     # Each of the first SHOWN passages shows at least its best line: a comparison's two files must both be

@@ -141,3 +141,39 @@ def test_a_thai_question_over_an_english_note_is_answered_from_it(bilingual):
 @pytest.mark.parametrize("question", ["When is my next dentist appointment?", "ประกันรถยนต์หมดอายุเมื่อไร"])
 def test_a_question_no_document_answers_stays_weak_in_either_language(bilingual, question):
     assert bilingual.search(question).verdict.weak
+
+
+def _bill(amount_line: str, filler: int) -> str:
+    """A bill whose amount is in its second chunk (a text file is cut every 1,200 characters)."""
+    lines = [f"ELECTRICITY BILL May 2024 meter reading line {n:03d} for room 1205" for n in range(filler)]
+    return "\n".join(lines + [amount_line])
+
+
+def test_a_small_file_is_shown_whole_and_once_so_its_other_part_answers_too(build_index, config):
+    """The question names the bill (its first part); the amount is in its second part, which shares no word
+    with the question: both parts come as one passage, the file once."""
+    index, root = build_index({"electricity_bill.txt": _bill("Amount due: 2,150.00 THB", 25),
+                               "board.md": FILES["board.md"]})
+    knowledge = Knowledge(index, config.replace(roots=(root,)))
+    result = knowledge.search("how much is the May 2024 electricity bill for room 1205?")
+    bills = [p for p in result.passages if Path(p.path).name == "electricity_bill.txt"]
+    assert len(bills) == 1 and "Amount due: 2,150.00 THB" in bills[0].text and "line 000" in bills[0].text
+    knowledge.close()
+
+
+def test_a_large_file_is_shown_by_its_passages_not_whole(build_index, config):
+    index, root = build_index({"electricity_bill.txt": _bill("Amount due: 2,150.00 THB", 80)})
+    knowledge = Knowledge(index, config.replace(roots=(root,)))
+    result = knowledge.search("how much is the May 2024 electricity bill for room 1205?")
+    assert result.passages and all(len(p.text) <= 1300 for p in result.passages)
+    knowledge.close()
+
+
+def test_a_small_file_shown_whole_still_withholds_its_part_holding_a_secret(build_index, config):
+    secret = "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYab12"
+    index, root = build_index({"electricity_bill.txt": _bill(secret, 25)})
+    knowledge = Knowledge(index, config.replace(roots=(root,)))
+    result = knowledge.search("how much is the May 2024 electricity bill for room 1205?")
+    assert result.passages and not any("wJalrXUtnFEMI" in p.text for p in result.passages)
+    assert any("[withheld" in p.text for p in result.passages)
+    knowledge.close()

@@ -57,6 +57,15 @@ def chunk_rows(conn, chunk_ids: list[int]) -> dict[int, ChunkRow]:
     return {row[0]: ChunkRow(*row) for row in conn.execute(sql, chunk_ids)}
 
 
+def file_chunks(conn, chunk_id: int) -> list[tuple[ChunkRow, str | None]]:
+    """Every chunk of the file that chunk_id is in, in the file's order, each with what the index withheld of it
+    (the kind of credential it held: its text was never stored), else None."""
+    sql = ("SELECT c.id, f.path, f.kind, c.location, c.text, c.withheld FROM chunks AS c "
+           "JOIN files AS f ON f.id = c.file_id "
+           "WHERE c.file_id = (SELECT file_id FROM chunks WHERE id = ?) ORDER BY c.ordinal")
+    return [(ChunkRow(*row[:5]), row[5]) for row in conn.execute(sql, (chunk_id,))]
+
+
 def chunk_stamps(conn) -> Iterator[tuple[int, str]]:
     """(chunk id, stamp) for every chunk; the stamp changes whenever the chunk's content may have.
 

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from engine.config import Config, bundled_model_path
 from engine.index import scope, store
-from engine.index.passages import ChunkRow, chunk_rows, lexical_passages
+from engine.index.passages import ChunkRow, chunk_rows, file_chunks, lexical_passages
 from engine.index.query import parse_query
 from engine.index.withheld import exposed, name_findings
 from engine.knowledge.coverage import best_coverage, unheld_numbers
@@ -37,12 +37,17 @@ from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
 from engine.knowledge.rerank import Reranked, rerank
-from engine.secrets import describe_findings
+from engine.secrets import Finding, describe_findings
 
 PASSAGES = 3
 DEPTH = 50  # chunks each (variant, retriever) list hands to the fusion
 CANDIDATES = 20  # fused chunks checked against the roots before rerank
 VECTORS_FILE = "vectors.sqlite3"
+# A found chunk of a file this small is shown as the whole file, once: a bill's amount due is on its second
+# page, which shares no word with "how much is the May electricity bill?"; a budget's expense rows sit in
+# one sheet and "ปี 67" in the other's title. A household document is a few hundred characters to two
+# pages; two chunks' worth keeps the passage as long as before at most.
+WHOLE_FILE_CHARS = 2 * 1200
 REWRITE_WEIGHT = 0.1
 DENSE_WEIGHT = 0.25
 
@@ -143,6 +148,26 @@ class Knowledge:
         with self._lock:
             return [dataclasses.replace(row, text=_shown_text(self._conn, row)) for row in kept]
 
+    def whole_files(self, rows: list[ChunkRow]) -> list[ChunkRow]:
+        """The rows, best first, each chunk of a file of at most WHOLE_FILE_CHARS as the whole file (its chunks
+        as they may be shown, a blank line between them: a workbook's sheets, a deck's slides; a part the index
+        withheld as a note naming the credential's kind), that file once."""
+        kept: list[ChunkRow] = []
+        whole: set[str] = set()
+        for row in rows:
+            if row.path in whole:
+                continue
+            with self._lock:
+                chunks = file_chunks(self._conn, row.chunk_id)
+                if len(chunks) > 1 and sum(len(chunk.text) for chunk, _ in chunks) <= WHOLE_FILE_CHARS:
+                    text = "\n\n".join(_shown_text(self._conn, chunk) if kind is None else
+                                        f"[withheld: {describe_findings([Finding(kind, chunk.location)])}]"
+                                        for chunk, kind in chunks)
+                    location = f"{chunks[0][0].location} - {chunks[-1][0].location}"
+                    row, whole = dataclasses.replace(row, location=location, text=text), whole | {row.path}
+            kept.append(row)
+        return kept
+
     def search(self, question: str, folder: Path | None = None, model=None, allowed=None) -> PassageResult:
         config = self.config
         seconds = expand_seconds(config)
@@ -155,8 +180,9 @@ class Knowledge:
         by_id = {r.chunk_id: r for r in rows}
         retriever = self.retriever
         passages = tuple(
-            Passage(by_id[cid].path, by_id[cid].location, by_id[cid].text, fused_score[cid], retriever, reranked.scores.get(cid))
-            for cid in reranked.order[:PASSAGES]
+            Passage(row.path, row.location, row.text, fused_score[row.chunk_id], retriever,
+                    reranked.scores.get(row.chunk_id))
+            for row in self.whole_files([by_id[cid] for cid in reranked.order])[:PASSAGES]
         )
         with self._lock:
             signals = _signals(self._conn, question, rankings, reranked, by_id)
