@@ -11,21 +11,23 @@ usually follows the words that ask for it), up to EXCERPT_CHARS in all. A piece 
 piece before it too, and pieces of one line are joined by a space, not a line break: cut into lines, a gold
 answer across a cut read as two (on 300 iapp train questions, the excerpt held the gold unbroken 222 -> 229/280).
 
-Three weights make the lines asked about win over the lines that only name the document (measured on the
-household gate's answerable questions, each with the span that answers it, and on 300 iapp train questions,
-model-free: the first line shown holds the answer):
+Weights make the lines asked about win over the lines that only name the document (tuned model-free: the
+first line shown holds the answer, on the household gate's answerable questions, each with the span that
+answers it, and on iapp train questions):
 - the search's synonyms of the question's words count half a trigram: "when do I get my deposit back?" shares
   no trigram with a Thai contract, but deposit -> เงินมัดจำ, and "ค่าเน็ต" finds "อินเทอร์เน็ต (Internet)";
-- a trigram of the passage's file name counts SAME_AS_NAME within that passage: "งบค่าไฟปี 2567" named the
-  budget file's title line ("งบประมาณครัวเรือน ปี 2567"), not its electricity row. Which passage comes first
-  still goes by the whole weight: the name is what says the file is the one asked about (discounted there
-  too, the first passage shown was the right article 276 -> 268/300 times);
+- a trigram of the passage's file name (or a synonym of a word the name holds) counts SAME_AS_NAME within that
+  passage: "งบค่าไฟปี 2567" named the budget file's title line ("งบประมาณครัวเรือน ปี 2567"), not its electricity
+  row. Which passage comes first still goes by the whole weight: the name is what says the file is the one
+  asked about (discounted there too, the first passage shown was the right article 276 -> 268/300 times);
 - a table's first row (its column names) counts HEADER_ROW: "งบต่อเดือน (Monthly budget)" matched every
-  "เดือนละเท่าไร"; each sheet of a workbook starts a table.
-Tuning half (household gate tune documents, 52 questions; iapp train seed 31, 300): first line 24 -> 32/52,
-234 -> 242/300; any line shown 32 -> 43/52, 248 -> 255/300. Checked on the other halves (household gate test
-documents, 42; iapp train seed 45, 300): first line 9 -> 16/42, 234 -> 236/300; any line 23 -> 29/42, 240 ->
-242/300; the first passage shown is the right file 27 -> 31/42, 263 -> 263/300.
+  "เดือนละเท่าไร"; each sheet of a workbook starts a table;
+- asked how much or when (ASKS), a line stating an amount or a date with a figure that is not a year counts
+  MARKED trigrams more: "how much do I owe on the power bill?" shares no word with "Amount due: 2,150.00 THB".
+With whole small files from the search (engine/knowledge/passages.py), the first line shown holds the answer:
+tuning sets, household gate tune documents 24 -> 37/52 and iapp train seed 31 234 -> 244/300 (any line shown
+32 -> 47/52, 248 -> 253/300); checked on the other halves, household gate test documents 9 -> 18/42 and iapp
+train seed 45 234 -> 235/300 (any line 23 -> 30/42, 240 -> 242/300).
 """
 from __future__ import annotations
 
