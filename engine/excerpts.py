@@ -127,10 +127,16 @@ def scores(lines: list[str], question: str, names: list[set[str]] | None = None)
     return [sum(weight(gram, name) for gram in h) for h, name in zip(held, names)]
 
 
-def _marked(question: str) -> re.Pattern | None:
-    """The mark of the line that answers what the question asks for: an amount or a date, or None."""
+def asks_figure(question: str) -> re.Pattern | None:
+    """The mark of the line that answers what the question asks for, an amount or a date (both stated with a
+    figure), or None."""
     folded = fold(question)
     return next((mark for asks, mark in ASKS if asks.search(folded)), None)
+
+
+def states_figure(text: str) -> bool:
+    """The text holds a figure that is not a year."""
+    return any(not _YEAR.fullmatch(figure) for figure in _FIGURE.findall(text))
 
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
@@ -148,9 +154,8 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
                if rows[k] and not (k and rows[k - 1] and lines[k - 1][0] == line[0] and lines[k - 1][3] == line[3] - 1)}
     # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
     # scientific name" outscored the plant's own line, asked about by the plant's name).
-    mark = _marked(question)
-    marked = [MARKED if mark and mark.search(fold(text)) and any(not _YEAR.fullmatch(f) for f in _FIGURE.findall(text))
-              else 0.0 for text in texts]
+    mark = asks_figure(question)
+    marked = [MARKED if mark and mark.search(fold(text)) and states_figure(text) else 0.0 for text in texts]
     whole = [(held + bonus) / (1 + line[0]) for held, bonus, line in zip(scores(texts, question), marked, lines)]
     score = [(held + marked[k]) / (1 + line[0]) * (HEADER_ROW if k in headers else 1.0)
              for k, (held, line) in enumerate(zip(scores(texts, question, [named[line[0]] for line in lines]), lines))]

@@ -8,7 +8,8 @@ text above only), at temperature 0 and, on llama, starting with a letter of the 
 Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker instead of the answer
 (measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
 repeats (retrieval's best when it repeats none), so every answer names at least one source; an answer
-that adds nothing of the passages to the question is replaced by the line that matches the question best. A
+that adds nothing of the passages to the question, or that states no figure when asked how much or when, is
+replaced by the line that matches the question best. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -18,7 +19,7 @@ import re
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import WHOLE, excerpts, grams
+from engine.excerpts import WHOLE, asks_figure, excerpts, grams, states_figure
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.monotone import largest
@@ -158,6 +159,13 @@ def says_nothing(answer: str, question: str, shown: str) -> bool:
     return len(added) < ECHO_NEW_GRAMS
 
 
+def misses_figure(answer: str, question: str, best: str) -> bool:
+    """Asked how much or when, the answer states no figure (a year aside) while the line that matches the
+    question best does: an amount or a date without its figure answers nothing."""
+    return asks_figure(question) is not None and not states_figure(unmarked(answer)) \
+        and states_figure(best.splitlines()[0])
+
+
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
     """What a weak result gets, written by code: the documents do not seem to say; the files looked at."""
     first_of_file: dict[str, int] = {}
@@ -192,8 +200,9 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if not text:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
     said = "\n".join(p["text"] for p in shown)
-    if fill_in and says_nothing(text, question, said) and shown[0]["text"].strip():  # the line matching the question best
-        text = shown[0]["text"].strip().splitlines()[0]  # excerpts put it first, in the file's words
+    best = shown[0]["text"].strip()
+    if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)):
+        text = best.splitlines()[0]  # the line matching the question best: excerpts put it first, in the file's words
         emit(Token(f"\n{text}"))
     return AnswerDone(cite(text, shown, question, emit))
 
