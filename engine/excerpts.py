@@ -16,8 +16,9 @@ first line shown holds the answer, on the household gate's answerable questions,
 answers it, and on iapp train questions):
 - the search's synonyms of the question's words count half a trigram: "when do I get my deposit back?" shares
   no trigram with a Thai contract, but deposit -> เงินมัดจำ, and "ค่าเน็ต" finds "อินเทอร์เน็ต (Internet)";
-- a trigram of the passage's file name (or a synonym of a word the name holds) counts SAME_AS_NAME within that
-  passage: "งบค่าไฟปี 2567" named the budget file's title line ("งบประมาณครัวเรือน ปี 2567"), not its electricity
+- a trigram of the passage's file name or title (a short first line; or a synonym of a word they hold)
+  counts SAME_AS_NAME within that passage ("What is the monthly internet budget in the 2567 household
+  budget?" matched the title "(Household budget 2567)", not the Internet row): "งบค่าไฟปี 2567" named the budget file's title line ("งบประมาณครัวเรือน ปี 2567"), not its electricity
   row. Which passage comes first still goes by the whole weight: the name is what says the file is the one
   asked about (discounted there too, the first passage shown was the right article 276 -> 268/300 times);
 - a table's first row (its column names) counts HEADER_ROW: "งบต่อเดือน (Monthly budget)" matched every
@@ -55,6 +56,7 @@ ASKS = (
     (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\bcost\b|\bamount\b|\bprice\b|\btotal\b"),
      re.compile(r"amount|total|balance|due|ยอด|รวม|สุทธิ|บาท|thb|฿")),
 )
+TITLE_CHARS = 60  # a first line this short is the document's title, not a sentence of it
 MARKED = 3.0  # a marked line's worth, in question trigrams
 _FIGURE = re.compile(r"\d[\d,.]*")
 _YEAR = re.compile(r"(?:19|20|24|25)\d\d")
@@ -134,6 +136,12 @@ def asks_figure(question: str) -> re.Pattern | None:
     return next((mark for asks, mark in ASKS if asks.search(folded)), None)
 
 
+def _title(text: str) -> set[str]:
+    """The trigrams of the passage's first line when it is short enough to be a title."""
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    return grams(first) if len(first) <= TITLE_CHARS else set()
+
+
 def states_figure(text: str) -> bool:
     """The text holds a figure that is not a year."""
     return any(not _YEAR.fullmatch(figure) for figure in _FIGURE.findall(text))
@@ -147,7 +155,7 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
     if not lines:
         return passages[:1]
     texts = [line[2] for line in lines]
-    named = [grams(PurePath(passage.get("name", "")).stem) for passage in passages]
+    named = [grams(PurePath(passage.get("name", "")).stem) | _title(passage["text"]) for passage in passages]
     # A table's first row: a row right after a line that is not one (a title, a blank line between sheets).
     rows = [bool(TABLE_ROW.search(line[2])) for line in lines]
     headers = {k for k, line in enumerate(lines)

@@ -75,12 +75,14 @@ BUDGET = "\n".join([
 
 
 def test_a_budget_question_gets_the_row_asked_about_first_not_the_title_or_the_column_names():
-    """The file's name and title hold "งบประมาณครัวเรือน 2567" and the column names "ต่อเดือน": those say which
-    file, not which row. Before, the title came first for all three questions."""
+    """The file's name and title hold "งบประมาณครัวเรือน 2567" / "Household budget 2567" and the column names
+    "ต่อเดือน": those say which file, not which row. Before, the title came first for all four questions."""
     budget = passage("งบประมาณครัวเรือน_2567.xlsx", BUDGET)
     for question, row in [("งบค่าไฟปี 2567 เดือนละเท่าไร", "ค่าไฟฟ้า (Electricity)"),
                           ("ปี 2567 ออมเงินเดือนละเท่าไร", "เงินออม (Savings)"),
-                          ("ค่าเน็ตบ้านปี 2567 ตั้งงบไว้เดือนละเท่าไหร่", "อินเทอร์เน็ต (Internet)")]:
+                          ("ค่าเน็ตบ้านปี 2567 ตั้งงบไว้เดือนละเท่าไหร่", "อินเทอร์เน็ต (Internet)"),
+                          ("What is the monthly internet budget in the 2567 household budget?",
+                           "อินเทอร์เน็ต (Internet)")]:
         [shown] = excerpts([budget], question, chars=120)
         assert shown["text"].startswith(row), (question, shown["text"])
 
