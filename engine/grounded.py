@@ -196,15 +196,16 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     output = generate(messages(question, shown))
     if output.stopped:
         return AnswerDone(output.text, stopped=True)
-    text = unframed(drop_invalid(output.text, len(shown)), question, shown)
-    if not text:  # nothing to cite; the caller reports the empty answer
+    written = drop_invalid(output.text, len(shown))
+    if not written:  # nothing to cite; the caller reports the empty answer
         return AnswerDone("")
+    text = unframed(written, question, shown)  # empty when all it wrote was the frame: it says nothing
     said = "\n".join(p["text"] for p in shown)
     best = shown[0]["text"].strip()
     if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)):
         text = best.splitlines()[0]  # the line matching the question best: excerpts put it first, in the file's words
         emit(Token(f"\n{text}"))
-    return AnswerDone(cite(text, shown, question, emit))
+    return AnswerDone(cite(text, shown, question, emit) if text else "")
 
 
 def cite(text: str, shown: list[dict], question: str, emit) -> str:

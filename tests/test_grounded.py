@@ -241,6 +241,8 @@ def test_a_passage_header_or_the_tasks_words_copied_into_the_answer_are_taken_ou
     assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
     result, _, _ = grounded_turn(RENT_TH, "ค่าเช่า: เดือนละ 12,500 บาท [1]")  # a lead-in of the answer's own is kept
     assert result.text == "ค่าเช่า: เดือนละ 12,500 บาท [1]"
+    result, _, _ = grounded_turn(RENT_TH, f"{header} [1]")  # the frame alone: the line that answers instead
+    assert result.text == "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
 
 
 def test_a_cut_passage_keeps_its_start_when_the_question_matches_there():
