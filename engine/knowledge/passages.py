@@ -148,13 +148,15 @@ class Knowledge:
         with self._lock:
             return [dataclasses.replace(row, text=_shown_text(self._conn, row)) for row in kept]
 
-    def whole_files(self, rows: list[ChunkRow]) -> list[ChunkRow]:
-        """The rows, best first, each chunk of a file of at most WHOLE_FILE_CHARS as the whole file (its chunks
+    def whole_files(self, rows: list[ChunkRow], limit: int = PASSAGES) -> list[ChunkRow]:
+        """The first `limit` of the rows, best first, each chunk of a file of at most WHOLE_FILE_CHARS as the whole file (its chunks
         as they may be shown, a blank line between them: a workbook's sheets, a deck's slides; a part the index
         withheld as a note naming the credential's kind), that file once."""
         kept: list[ChunkRow] = []
         whole: set[str] = set()
         for row in rows:
+            if len(kept) == limit:
+                break
             if row.path in whole:
                 continue
             with self._lock:
@@ -182,7 +184,7 @@ class Knowledge:
         passages = tuple(
             Passage(row.path, row.location, row.text, fused_score[row.chunk_id], retriever,
                     reranked.scores.get(row.chunk_id))
-            for row in self.whole_files([by_id[cid] for cid in reranked.order])[:PASSAGES]
+            for row in self.whole_files([by_id[cid] for cid in reranked.order])
         )
         with self._lock:
             signals = _signals(self._conn, question, rankings, reranked, by_id)
