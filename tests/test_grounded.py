@@ -216,9 +216,13 @@ def test_an_answer_that_adds_only_words_the_passages_do_not_hold_is_replaced_by_
     assert result.text == "The Q2 budget of 450,000 THB was approved. [1]"
 
 
-def test_asked_how_much_an_answer_with_no_figure_is_replaced_by_the_line_that_states_it(grounded_turn):
+def test_asked_how_much_an_answer_without_the_best_lines_figure_is_replaced_by_that_line(grounded_turn):
     result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าจ่ายเป็นรายเดือน [1]")
     assert result.text == "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
+    result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 25,000 บาท [1]")  # the deposit's figure, not the rent line's
+    assert result.text == "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
+    result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12500 บาท [1]")  # the line's figure, written otherwise: kept
+    assert result.text == "ค่าเช่าเดือนละ 12500 บาท [1]"
     result, _, _ = grounded_turn("ค่าเช่าจ่ายยังไง", "ค่าเช่าจ่ายเป็นรายเดือน [1]")  # not asked for a figure: kept
     assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]"
 
