@@ -208,7 +208,9 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     said = "\n".join(p["text"] for p in shown)
     best = shown[0]["text"].strip()
     if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)):
-        text = best.splitlines()[0]  # the line matching the question best: excerpts put it first, in the file's words
+        # The line matching the question best (excerpts put it first, in the file's words), cited to its passage;
+        # a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
+        text = f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
     return AnswerDone(cite(text, shown, question, emit) if text else "")
 

@@ -227,6 +227,16 @@ def test_asked_how_much_an_answer_without_the_best_lines_figure_is_replaced_by_t
     assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]"
 
 
+def test_a_line_put_in_as_the_answer_keeps_no_footnote_mark_as_a_citation(agent_turn):
+    """An encyclopedia line holds "[3]" of its own: put in as the answer, it was read as a citation of a third
+    passage, and the turn ended in "internal error: IndexError" (iapp train seed 7)."""
+    article = "ภาพยนตร์ชุดนี้\nเปิดตัวเมื่อวันที่ 21 มีนาคม ค.ศ. 2012[3] ที่ลอสแอนเจลิส\n"
+    result, events, _ = agent_turn("ภาพยนตร์ชุดนี้เปิดตัววันที่เท่าไหร่", {"film.txt": article}, "ภาพยนตร์ [1]",
+                                   router=searched_by_route)
+    assert result.text == "เปิดตัวเมื่อวันที่ 21 มีนาคม ค.ศ. 2012 ที่ลอสแอนเจลิส [1]"
+    assert not [e for e in events if isinstance(e, Error)] and [c["name"] for c in cited(events)] == ["film.txt"]
+
+
 def test_an_answer_that_repeats_some_of_the_question_and_adds_the_fact_is_kept(grounded_turn):
     result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]")
     assert result.text == "ค่าเช่าเดือนละเท่าไหร่ 12,500 บาท [1]"
