@@ -24,7 +24,10 @@ answers it, and on iapp train questions):
 - a table's first row (its column names) counts HEADER_ROW: "งบต่อเดือน (Monthly budget)" matched every
   "เดือนละเท่าไร"; each sheet of a workbook starts a table;
 - asked how much or when (ASKS), a line stating an amount or a date with a figure that is not a year counts
-  MARKED trigrams more: "how much do I owe on the power bill?" shares no word with "Amount due: 2,150.00 THB".
+  MARKED trigrams more ("how much do I owe on the power bill?" shares no word with "Amount due: 2,150.00
+  THB"), half that with only a currency ("VAT 7%: 185.10 THB") or as a table's row; where some of a passage's
+  stating lines hold the question's words, only those count more ("ค่าเช่า (Rent) | 11000" for the rent, not
+  "รวม (Total) | 29500").
 With whole small files from the search (engine/knowledge/passages.py), the first line shown holds the answer:
 tuning sets, household gate tune documents 24 -> 37/52 and iapp train seed 31 234 -> 244/300 (any line shown
 32 -> 47/52, 248 -> 253/300); checked on the other halves, household gate test documents 9 -> 18/42 and iapp
@@ -54,9 +57,10 @@ ASKS = (
     (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline"),
      re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
     (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\bcost\b|\bamount\b|\bprice\b|\btotal\b"),
-     re.compile(r"amount|total|balance|due|ยอด|รวม|สุทธิ|บาท|thb|฿")),
+     re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row
 )
 TITLE_CHARS = 60  # a first line this short is the document's title, not a sentence of it
+_UNIT_ONLY = re.compile(r"บาท|thb|฿")  # a currency marks any amount; "Amount due", "รวม" the one asked about
 MARKED = 3.0  # a marked line's worth, in question trigrams
 _FIGURE = re.compile(r"\d[\d,.]*")
 _YEAR = re.compile(r"(?:19|20|24|25)\d\d")
@@ -142,6 +146,17 @@ def _title(text: str) -> set[str]:
     return grams(first) if len(first) <= TITLE_CHARS else set()
 
 
+def _stating(line: str, mark: re.Pattern | None, row: bool) -> float:
+    """What a line is worth for stating what the question asks for: MARKED with its mark ("Amount due", "รวม",
+    a date word) and a figure, half that with only a currency or as a table's row, else 0."""
+    if mark is None or not states_figure(line):
+        return 0.0
+    found = mark.search(fold(line))
+    if found and not _UNIT_ONLY.fullmatch(found.group()):
+        return MARKED
+    return MARKED / 2 if found or row else 0.0
+
+
 def states_figure(text: str) -> bool:
     """The text holds a figure that is not a year."""
     return any(not _YEAR.fullmatch(figure) for figure in _FIGURE.findall(text))
@@ -162,11 +177,15 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
                if rows[k] and not (k and rows[k - 1] and lines[k - 1][0] == line[0] and lines[k - 1][3] == line[3] - 1)}
     # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
     # scientific name" outscored the plant's own line, asked about by the plant's name).
+    plain, held = scores(texts, question), scores(texts, question, [named[line[0]] for line in lines])
+    # Asked how much or when, the lines stating one count MARKED more; where some of a passage's marked lines
+    # hold the question's words ("ค่าเช่า (Rent) | 11000" for the rent), only those do (not "รวม (Total) | 29500").
     mark = asks_figure(question)
-    marked = [MARKED if mark and mark.search(fold(text)) and states_figure(text) else 0.0 for text in texts]
-    whole = [(held + bonus) / (1 + line[0]) for held, bonus, line in zip(scores(texts, question), marked, lines)]
-    score = [(held + marked[k]) / (1 + line[0]) * (HEADER_ROW if k in headers else 1.0)
-             for k, (held, line) in enumerate(zip(scores(texts, question, [named[line[0]] for line in lines]), lines))]
+    stating = [_stating(text, mark, rows[k]) for k, text in enumerate(texts)]
+    topical = {line[0] for k, line in enumerate(lines) if stating[k] and plain[k] > 0}
+    marked = [stating[k] if plain[k] > 0 or line[0] not in topical else 0.0 for k, line in enumerate(lines)]
+    whole = [(plain[k] + marked[k]) / (1 + line[0]) for k, line in enumerate(lines)]
+    score = [(held[k] + marked[k]) / (1 + line[0]) * (HEADER_ROW if k in headers else 1.0) for k, line in enumerate(lines)]
     order = sorted(range(len(lines)), key=lambda k: (-score[k], k))
     # Each of the first SHOWN passages shows at least its best line: a comparison's two files must both be
     # seen, and a passage in the other language matches no trigram of the question yet may hold the answer.

@@ -99,12 +99,20 @@ def test_asked_how_much_or_when_the_line_stating_an_amount_or_a_date_comes_first
     2024?", the title still wins: left so, the name is discounted but not ignored.)"""
     bill = passage("electricity_bill_may_2024.pdf", "ELECTRICITY BILL - May 2024\nCustomer: Somchai Rakthai\n"
                    "Meter reading period: 1 May 2024 - 31 May 2024\n\nUnits used: 412 kWh\n"
-                   "Amount due: 2,150.00 THB\nDue date: 10 June 2024")
+                   "VAT 7%: 185.10 THB\nAmount due: 2,150.00 THB\nDue date: 10 June 2024")
     for question, line in [("how much do I owe on the power bill?", "Amount due: 2,150.00 THB"),
                            ("ค่าไฟเดือนพฤษภาคมต้องจ่ายเท่าไหร่", "Amount due: 2,150.00 THB"),
                            ("when is the power bill due?", "Due date: 10 June 2024")]:
         [shown] = excerpts([bill], question, chars=30)
         assert shown["text"].startswith(line), question
+
+
+def test_asked_how_much_of_a_table_the_row_naming_the_thing_wins_over_the_total():
+    budget = passage("budget.xlsx", "Budget\nItem | Monthly\nค่าเช่า (Rent) | 11000\nอาหาร (Food) | 7000\nรวม (Total) | 29500")
+    [shown] = excerpts([budget], "ค่าเช่าเดือนละเท่าไหร่", chars=30)
+    assert shown["text"].startswith("ค่าเช่า (Rent) | 11000")
+    [shown] = excerpts([budget], "งบรวมทั้งหมดเท่าไหร่", chars=20)
+    assert shown["text"].startswith("รวม (Total) | 29500")
 
 
 def test_an_english_synonym_counts_where_a_word_starts_not_inside_another_word():
