@@ -57,7 +57,7 @@ TABLE_ROW = re.compile(r" \| ")  # "cell | cell", as the spreadsheet reader writ
 ASKS = (
     (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline"),
      re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
-    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\bcost\b|\bamount\b|\bprice\b|\btotal\b"),
+    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\b(?:cost|amount|price|total|budget|rent|fee|deposit|revenue|salary)\b"),
      re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row
 )
 TITLE_CHARS = 60  # a first line this short is the document's title, not a sentence of it

@@ -223,6 +223,8 @@ def test_asked_how_much_an_answer_without_the_best_lines_figure_is_replaced_by_t
     assert result.text == "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
     result, _, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12500 บาท [1]")  # the line's figure, written otherwise: kept
     assert result.text == "ค่าเช่าเดือนละ 12500 บาท [1]"
+    result, _, _ = grounded_turn("What budget was approved for Q2?", "The Q2 budget was approved. [1]")
+    assert result.text == "The Q2 budget of 450,000 THB was approved. [1]"  # "Q2" is the question's own figure
     result, _, _ = grounded_turn("ค่าเช่าจ่ายยังไง", "ค่าเช่าจ่ายเป็นรายเดือน [1]")  # not asked for a figure: kept
     assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]"
 
