@@ -44,12 +44,18 @@ QUESTION_AFTER = re.compile(r"\s*[:?;]")  # "compare A with B: is it over budget
 _JOINT_EN = r"the same as|same as|different from|than|or|vs\.?|" + w.BOTH_EN
 JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
                    rf"|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|หรือ|{w.BOTH_TH})\s*")
-# The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md").
+# The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
 TARGET_LEAD = re.compile(
-    rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่|,))+\s*$")
-# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจากบันทึกประชุม"): the file
+    rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่"
+    rf"|{w.KEEP_TH}|,))+\s*$")
+# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจาก CV"): the file
 # search matched the verbs too ("go through my CV" found the meeting notes, "my CV" the CV).
-THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)(?=\S)")
+THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)\s*(?=\S)")
+# A Thai save's verbs before its subject ("เขียนสรุปบิลค่าไฟ…", "จดงบรายจ่าย…"): searched, they found other files.
+SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.KEEP_TH}|ทำ|เอา)\s*)+")
+# A last clause that is the save itself ("go through my CV and write … into x.md"); any other "and" joins
+# the things to save ("the deposit and the late fee from my lease").
+SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note')}|{w.WRITE_TH}|{w.KEEP_TH}|ใส่)")
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
@@ -103,16 +109,24 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
     else:
         at = request.folded.rfind(target.casefold())
         clauses = [part for part in MORE.split(request.original[:at]) if part and part.strip()]
-        subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if len(clauses) > 1 else request.original[:at]).strip()
+        saving_last = len(clauses) > 1 and SAVE_CLAUSE.match(clauses[-1].casefold())
+        subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if saving_last else request.original[:at]).strip()
         if names_files is None or not subject or not names_files(subject):
             return None
-        things = list(THING.finditer(subject.casefold()))
-        if things:  # the first English determiner, the last Thai "from/about/of"
-            thing = things[0] if things[0].group().isascii() else things[-1]
-            subject = subject[thing.start() if thing.group().isascii() else thing.end():]
+        subject = _thing(subject)
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))
+
+
+def _thing(subject: str) -> str:
+    """What a save in other words asks to read: from its first English determiner, or after its last Thai
+    "from/about/of", else after its Thai verbs."""
+    things = list(THING.finditer(subject.casefold()))
+    if not things:
+        return SAVE_VERBS_TH.sub("", subject) or subject
+    thing = things[0] if things[0].group().isascii() else things[-1]
+    return subject[thing.start() if thing.group().isascii() else thing.end():]
 
 
 def finds_files(text: str) -> bool:

@@ -41,6 +41,22 @@ def test_a_save_in_other_words_is_planned_when_its_subject_is_in_the_users_files
     assert save_plan("jot down the water bill in due.md", REGISTRY) is None  # no one to say it is a file
 
 
+@pytest.mark.parametrize("text, subject", [
+    # "and" between two things to save is not the clause that saves
+    ("keep a note of the deposit and the late fee from my lease in lease_money.md",
+     "the deposit and the late fee from my lease"),
+    ("could u pull the action items out of the kickoff notes and drop them in actions.md",
+     "the action items out of the kickoff notes"),
+    # a Thai save's verbs are not searched for ("เขียนสรุป", "จด", "เก็บไว้ใน"), nor is what comes before "จาก"
+    ("เขียนสรุปบิลค่าไฟเดือนพ.ค.เก็บไว้ใน ค่าไฟ.md", "บิลค่าไฟเดือนพ.ค."),
+    ("จดงบรายจ่ายรายเดือนปี 2567 ลงไฟล์ budget67.md ให้หน่อย", "งบรายจ่ายรายเดือนปี 2567"),
+    ("เซฟประวัติการศึกษาจาก CV ไว้ที่ education.md", "CV"),
+])
+def test_a_save_in_other_words_searches_for_the_thing_to_read_not_the_verbs(text, subject):
+    plan = save_plan(text, REGISTRY, lambda words: True)
+    assert plan is not None and plan.query == subject
+
+
 def test_a_comparison_in_other_words_is_split_at_its_joint_and_each_side_made_whole():
     mine = lambda words: True  # noqa: E731
     assert compare_plan("which budget saves more, 2566 or 2567?", REGISTRY, mine) \

@@ -64,6 +64,7 @@ READ_TH = "อ่าน|เปิด"
 # "summarize the meeting notes and save it as summary.md": what is read first, then written (engine/plan.py).
 DIGEST_EN = r"summari[sz]e|sum up|read|translate|extract|copy|condense|shorten|rewrite|list"
 DIGEST_TH = "สรุป|อ่าน|แปล|ย่อ|คัดลอก|ก็อป|ดึง|เรียบเรียง"
+KEEP_TH = "เก็บ"  # "เก็บไว้ใน x.md": keep it in x.md
 THEN_EN = "and then|then|and"
 THEN_TH = "แล้วก็|แล้ว|และ|จากนั้น|ต่อด้วย"
 POINTING_EN = "this|that|it|them|these|those|the above|above|what you (?:said|wrote|found)"
