@@ -26,6 +26,15 @@ def test_the_plan_bench_requests_get_the_shape_of_their_task(name):
     ("put the due date from the water bill into due.md", "save"),
     ("ค่าน้ำเดือนนี้กับเดือนก่อน อันไหนแพงกว่า", "compare"),
     ("ขอรายชื่อไฟล์ในโฟลเดอร์ Downloads", "list"),
+    # comparisons that never say "compare", and one year's figure that is not one
+    ("did we spend more on groceries than the budget said?", "compare"),
+    ("which happens first, the wedding or the move?", "compare"),
+    ("ค่าน้ำจริงเกินงบที่ตั้งไว้ไหม", "compare"),
+    ("How much is the water bill for March 2024?", "answer"),
+    # questions about a document in people's words: slang, formal, "which"
+    ("ค่าปรับจ่ายช้ากี่ตังอะ", "answer"),
+    ("Kindly confirm the deposit amount stated in the lease.", "answer"),
+    ("which channels will the sales team use for ads?", "answer"),
 ])
 def test_the_classifier_knows_phrasings_of_each_shape(text, expected):
     assert request_shape(text) == expected and expected in SHAPES
