@@ -39,7 +39,7 @@ MORE = re.compile(_THEN)  # "find my CV and tell me …" asks for more than the 
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
-QUESTION_AFTER = re.compile(r"\s*[:?;]")  # "compare A with B: is it over budget?"
+QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
 # Where a request recognised as a comparison by the classifier joins its two sides ("A or B", "A than B").
 _JOINT_EN = r"the same as|same as|different from|than|or|vs\.?|" + w.BOTH_EN
 JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
@@ -57,6 +57,8 @@ SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.K
 # the things to save ("the deposit and the late fee from my lease").
 SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note')}|{w.WRITE_TH}|{w.KEEP_TH}|ใส่)")
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
+YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
+WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
 
@@ -152,6 +154,9 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         start, subject = 0, request.folded
         joint = next((j for j in JOINT.finditer(subject) if _worded(subject[:j.start()])
                       and _worded(subject[j.end():])), None)
+        # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
+        asked = QUESTION_AFTER.search(subject, joint.end()) if joint else None
+        subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
     if joint is None:
         return None
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
@@ -205,6 +210,7 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
+    named = _by_when(side, named)
     if not named:
         return None
     forms = {form for term in parse_query(side).terms for form in term.forms if len(form) > 2}
@@ -214,6 +220,17 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         return any(form in name for form in forms)
 
     return named[0] if shares(named[0]) else next(filter(shares, named), named[0])
+
+
+def _by_when(side: str, paths: list[str]) -> list[str]:
+    """The paths with those of the year the side names by when it is first ("I budgeted for it this year": the
+    newest year among the hits' names; "last year": the one before); as they were when it names none."""
+    folded = side.casefold()
+    back = next((steps for pattern, steps in WHEN if pattern.search(folded)), None)
+    years = sorted({year for path in paths for year in YEAR_IN_NAME.findall(PurePath(path).name)}, reverse=True)
+    if back is None or len(years) <= back:
+        return paths
+    return sorted(paths, key=lambda path: years[back] not in YEAR_IN_NAME.findall(PurePath(path).name))
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:

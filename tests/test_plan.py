@@ -163,6 +163,15 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     assert best_for("the rent the lease says", ("/d/budget_2567.xlsx", "/d/สัญญาเช่า.docx")) == "/d/สัญญาเช่า.docx"
 
 
+def test_a_side_naming_its_year_by_when_it_is_reads_that_years_file():
+    """"did I pay more for power than I budgeted for it this year?": the search ranked the 2566 budget first."""
+    budgets = ("/d/budget_2566.xlsx", "/d/budget_2567.xlsx", "/d/notes.md")
+    assert best_for("I budgeted for it this year", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("งบค่าไฟปีนี้", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("last year's budget", budgets[::-1]) == "/d/budget_2566.xlsx"
+    assert best_for("ค่าเช่าปีที่แล้ว", budgets[::-1]) == "/d/budget_2566.xlsx"
+
+
 @pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),
                                            ("find the meeting notes file", "I found these files:")])
 def test_a_find_request_ends_with_the_files_found_named_with_their_folder_and_cited(notes_turn, text, heading):

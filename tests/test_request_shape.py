@@ -71,8 +71,20 @@ def test_a_comparison_in_other_words_is_split_at_its_joint_and_each_side_made_wh
     assert compare_plan("which budget saves more, 2566 or 2567?", REGISTRY, mine) \
         == ComparePlan(("which budget saves more, 2566", "which budget saves more, 2567"))
     assert compare_plan("is the rent in the budget the same as the rent in the lease?", REGISTRY, mine) \
-        == ComparePlan(("is the rent in the budget", "the rent in the lease?"))
+        == ComparePlan(("is the rent in the budget", "the rent in the lease"))
     assert compare_plan("which is faster, Python or Rust?", REGISTRY, lambda words: False) is None
+    # the question after the second side is not searched for with it
+    assert compare_plan("transport budget 2566 vs 2567 - how much higher is it now?", REGISTRY, mine) \
+        == ComparePlan(("transport budget 2566", "transport budget 2567"))
+    assert compare_plan("did I pay more for power in May than I budgeted for it this year?", REGISTRY, mine) \
+        == ComparePlan(("did I pay more for power in May", "I budgeted for it this year"))
+
+
+@pytest.mark.parametrize("text", ["ห้องในบิลค่าไฟกับห้องในสัญญาเช่าเป็นห้องเดียวกันรึเปล่า",
+                                  "ค่าเช่าในสัญญากับในงบตรงกันหรือเปล่า", "ยอดในบิลกับในงบเท่ากันป่าว"])
+def test_a_thai_same_or_not_question_is_a_comparison_of_its_two_sides(text):
+    """"…เดียวกันรึเปล่า", "…ตรงกันหรือเปล่า": the colloquial endings of "are they the same?"."""
+    assert shape(text) == "compare" and compare_plan(text, REGISTRY) is not None
 
 
 def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_turn):
