@@ -204,22 +204,23 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
-    quarter), else of all, the first, unless its name shares no word (or synonym) with the side and another's
-    does. The search ranked the 2566 budget above "the 2567 household budget", and both budgets above the
-    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx)."""
+    quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the first on
+    a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
+    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx), and the
+    English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
     named = _by_when(side, named)
     if not named:
         return None
-    forms = {form for term in parse_query(side).terms for form in term.forms if len(form) > 2}
+    terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(side).terms]
 
-    def shares(path: str) -> bool:
+    def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
-        return any(form in name for form in forms)
+        return sum(any(form in name for form in forms) for forms in terms)
 
-    return named[0] if shares(named[0]) else next(filter(shares, named), named[0])
+    return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
 
 
 def _by_when(side: str, paths: list[str]) -> list[str]:
