@@ -34,6 +34,7 @@ from engine.routing.rules.rag_search import whole_message
 from engine.routing.shapes import prepare
 from engine.routing.words import WEB_TOOLS
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
+from engine.tools.rag_search import SPEC as RAG_SEARCH
 from engine.written_answer import echoes, found_files, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
@@ -114,17 +115,19 @@ def first_step_tools(route, tools: tuple[ToolSpec, ...]) -> tuple[tuple[ToolSpec
 
 FINDING = ("find", "list")  # shapes whose whole answer is the files a search found
 ASKED_OF_FILES = "shape_answer"  # the reason of a route searched_first changed
+# A question is at most what rag_search takes as a query: "hello " * 4096 is shaped "answer" too.
+QUESTION_CHARS = RAG_SEARCH.parameters["properties"]["query"]["maxLength"]
 
 
 def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, ...] = ()) -> Route | None:
     """The route, or a search of the user's files for a question whose shape says it is asked of them when the
     router's classifier (not a rule, not an explicit ask for the web, not a follow-up on a page) sent it to a
-    web search or to no tool. The
-    router's set has few questions about documents in other people's words: it answered "สินค้าขายดีอันดับหนึ่ง
-    ของ Q2 คืออะไร" from nothing and sent "which platforms is the marketing team going to advertise on?" to
-    the web (dev3 baseline: 5 of 12 such questions never searched)."""
+    web search or to no tool. The router's set has few questions about documents in other people's words: it
+    answered "สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร" from nothing and sent "which platforms is the marketing team
+    going to advertise on?" to the web (dev3 baseline: 5 of 12 such questions never searched)."""
     if kind != "answer" or route is None or not route.reason.startswith("classifier") \
-            or route.tool not in (None, "web_search") or "rag_search" not in tool_names or WEB_TOOLS & set(recent):
+            or route.tool not in (None, "web_search") or "rag_search" not in tool_names or WEB_TOOLS & set(recent) \
+            or len(text) > QUESTION_CHARS:
         return route
     request = prepare(text)
     if request.asks_for_the_web:

@@ -160,3 +160,12 @@ def test_a_question_shaped_as_asked_of_documents_searches_the_users_files_not_th
 def test_general_knowledge_the_classifier_answers_directly_is_still_not_searched(personal_turn):
     result, events, backend = personal_turn("what is the capital of Peru?", {"marketing.md": MARKETING}, "Lima.")
     assert not [e for e in events if isinstance(e, ToolStarted)] and result.text == "Lima."
+
+
+def test_a_message_longer_than_a_question_is_never_made_a_search():
+    """"hello " * 4096 is shaped "answer": a search of it would be refused (a query is at most 500 characters)."""
+    from engine.agent import searched_first
+    long = "hello " * 4096
+    assert searched_first(routed_as_answer(long, TOOLS), "answer", long, TOOLS).tool is None
+    short = "สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร"
+    assert searched_first(routed_as_answer(short, TOOLS), "answer", short, TOOLS).tool == "rag_search"
