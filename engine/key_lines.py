@@ -98,7 +98,10 @@ def _dated(line: str, source: str) -> bool:
 
 
 def _asked_words(request: str) -> set[str]:
-    return set(REQUEST_WORD.findall(fold(request))) - ASKING
+    """The request's English words and the English of its Thai ones (the search's synonyms): "จดทักษะจาก CV"
+    asks for the CV's "Skills" section, which states no figure."""
+    forms = " ".join(form for term in parse_query(request).terms for form in term.forms)
+    return set(REQUEST_WORD.findall(fold(f"{request} {forms}"))) - ASKING
 
 
 def _heading(line: str) -> bool:

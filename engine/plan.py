@@ -39,18 +39,26 @@ MORE = re.compile(_THEN)  # "find my CV and tell me …" asks for more than the 
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
-QUESTION_AFTER = re.compile(r"\s*[:?;]")  # "compare A with B: is it over budget?"
+QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
 # Where a request recognised as a comparison by the classifier joins its two sides ("A or B", "A than B").
 _JOINT_EN = r"the same as|same as|different from|than|or|vs\.?|" + w.BOTH_EN
 JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
                    rf"|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|หรือ|{w.BOTH_TH})\s*")
-# The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md").
+# The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
 TARGET_LEAD = re.compile(
-    rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่|,))+\s*$")
-# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจากบันทึกประชุม"): the file
+    rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่"
+    rf"|{w.KEEP_TH}|,))+\s*$")
+# Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจาก CV"): the file
 # search matched the verbs too ("go through my CV" found the meeting notes, "my CV" the CV).
-THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)(?=\S)")
+THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)\s*(?=\S)")
+# A Thai save's verbs before its subject ("เขียนสรุปบิลค่าไฟ…", "จดงบรายจ่าย…"): searched, they found other files.
+SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.KEEP_TH}|ทำ|เอา)\s*)+")
+# A last clause that is the save itself ("go through my CV and write … into x.md"); any other "and" joins
+# the things to save ("the deposit and the late fee from my lease").
+SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note')}|{w.WRITE_TH}|{w.KEEP_TH}|ใส่)")
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
+YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
+WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
 
@@ -103,16 +111,24 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
     else:
         at = request.folded.rfind(target.casefold())
         clauses = [part for part in MORE.split(request.original[:at]) if part and part.strip()]
-        subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if len(clauses) > 1 else request.original[:at]).strip()
+        saving_last = len(clauses) > 1 and SAVE_CLAUSE.match(clauses[-1].casefold())
+        subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if saving_last else request.original[:at]).strip()
         if names_files is None or not subject or not names_files(subject):
             return None
-        things = list(THING.finditer(subject.casefold()))
-        if things:  # the first English determiner, the last Thai "from/about/of"
-            thing = things[0] if things[0].group().isascii() else things[-1]
-            subject = subject[thing.start() if thing.group().isascii() else thing.end():]
+        subject = _thing(subject)
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))
+
+
+def _thing(subject: str) -> str:
+    """What a save in other words asks to read: from its first English determiner, or after its last Thai
+    "from/about/of", else after its Thai verbs."""
+    things = list(THING.finditer(subject.casefold()))
+    if not things:
+        return SAVE_VERBS_TH.sub("", subject) or subject
+    thing = things[0] if things[0].group().isascii() else things[-1]
+    return subject[thing.start() if thing.group().isascii() else thing.end():]
 
 
 def finds_files(text: str) -> bool:
@@ -138,6 +154,9 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         start, subject = 0, request.folded
         joint = next((j for j in JOINT.finditer(subject) if _worded(subject[:j.start()])
                       and _worded(subject[j.end():])), None)
+        # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
+        asked = QUESTION_AFTER.search(subject, joint.end()) if joint else None
+        subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
     if joint is None:
         return None
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
@@ -185,21 +204,34 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
-    quarter), else of all, the first, unless its name shares no word (or synonym) with the side and another's
-    does. The search ranked the 2566 budget above "the 2567 household budget", and both budgets above the
-    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx)."""
+    quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the first on
+    a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
+    contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx), and the
+    English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
+    named = _by_when(side, named)
     if not named:
         return None
-    forms = {form for term in parse_query(side).terms for form in term.forms if len(form) > 2}
+    terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(side).terms]
 
-    def shares(path: str) -> bool:
+    def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
-        return any(form in name for form in forms)
+        return sum(any(form in name for form in forms) for forms in terms)
 
-    return named[0] if shares(named[0]) else next(filter(shares, named), named[0])
+    return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
+
+
+def _by_when(side: str, paths: list[str]) -> list[str]:
+    """The paths with those of the year the side names by when it is first ("I budgeted for it this year": the
+    newest year among the hits' names; "last year": the one before); as they were when it names none."""
+    folded = side.casefold()
+    back = next((steps for pattern, steps in WHEN if pattern.search(folded)), None)
+    years = sorted({year for path in paths for year in YEAR_IN_NAME.findall(PurePath(path).name)}, reverse=True)
+    if back is None or len(years) <= back:
+        return paths
+    return sorted(paths, key=lambda path: years[back] not in YEAR_IN_NAME.findall(PurePath(path).name))
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:

@@ -134,3 +134,38 @@ def test_the_chiang_mai_trip_is_searched_through_the_real_router(personal_turn):
                                             router=route)
     assert searched(events).data["passages"]
     assert result.text.startswith("Day 1 is Doi Suthep")
+
+
+MARKETING = "Marketing meeting, 3 June\nDecided: ads run on Facebook and LINE OA in Q3.\n"
+SLIDES = "Q2 sales review\nTop products: 1. Jasmine rice 2. Fish sauce\n"
+
+
+def sent_to_the_web(text, names, recent=()):
+    return Route("web_search", {"query": text}, "classifier_unsure")
+
+
+@pytest.mark.parametrize("question, router, files", [
+    ("which platforms is the marketing team going to advertise on?", sent_to_the_web, {"marketing.md": MARKETING}),
+    ("สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร", routed_as_answer, {"q2_sales.md": SLIDES}),
+])
+def test_a_question_shaped_as_asked_of_documents_searches_the_users_files_not_the_web_or_nothing(
+        personal_turn, question, router, files):
+    """The router's classifier sent these to the web or to no tool (dev3 baseline); the request's shape says
+    they ask what a document says, so the files are searched and the answer is cited."""
+    result, events, backend = personal_turn(question, files, "From the notes.", router=router)
+    assert searched(events).data["passages"]
+    assert [c["name"] for e in events if isinstance(e, Cited) for c in e.citations] == list(files)
+
+
+def test_general_knowledge_the_classifier_answers_directly_is_still_not_searched(personal_turn):
+    result, events, backend = personal_turn("what is the capital of Peru?", {"marketing.md": MARKETING}, "Lima.")
+    assert not [e for e in events if isinstance(e, ToolStarted)] and result.text == "Lima."
+
+
+def test_a_message_longer_than_a_question_is_never_made_a_search():
+    """"hello " * 4096 is shaped "answer": a search of it would be refused (a query is at most 500 characters)."""
+    from engine.agent import searched_first
+    long = "hello " * 4096
+    assert searched_first(routed_as_answer(long, TOOLS), "answer", long, TOOLS).tool is None
+    short = "สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร"
+    assert searched_first(routed_as_answer(short, TOOLS), "answer", short, TOOLS).tool == "rag_search"

@@ -30,6 +30,11 @@ def test_key_lines_are_the_lines_with_figures_and_the_section_the_request_names(
     assert key_lines("Buy milk\nCall mum\n", "summarize my list") == ["Buy milk", "Call mum"]  # never empty
 
 
+def test_a_thai_save_request_gets_the_english_section_it_names():
+    """"จดทักษะจาก CV ลงไฟล์ cv_notes.md": ทักษะ is Skills, a section with no figure (the search's translations)."""
+    assert key_lines(CV, "จดทักษะจาก CV ลงไฟล์ cv_notes.md") == ["Data Analyst (2015 - 2019)", "Skills", "Python, SQL, Power BI"]
+
+
 def test_the_line_with_the_amount_asked_about_is_the_total_not_a_chance_match():
     line = figure_line(BILL, "compare the May electricity bill with the budget", "the May electricity bill",
                        "electricity_bill_may_2024.pdf")

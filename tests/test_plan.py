@@ -161,6 +161,20 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     assert best_for("the '66 budget", budgets) == "/d/budget_2566.xlsx"  # a Buddhist-era year in two digits
     # No number: the first hit, unless its name shares nothing with the side and another's does ("lease" = สัญญาเช่า).
     assert best_for("the rent the lease says", ("/d/budget_2567.xlsx", "/d/สัญญาเช่า.docx")) == "/d/สัญญาเช่า.docx"
+    # The name holding most of the side's words: "meeting" names both notes, "marketing team" only the Thai ones.
+    notes = ("/d/meeting_notes_2024-05-14.md", "/d/บันทึกประชุม_ทีมการตลาด.md", "/d/CV.docx")
+    assert best_for("the decisions of the marketing team meeting", notes) == "/d/บันทึกประชุม_ทีมการตลาด.md"
+    assert best_for("the Project Phoenix kickoff meeting notes", notes) == "/d/meeting_notes_2024-05-14.md"
+    assert best_for("go through my CV", notes) == "/d/CV.docx"  # a two-letter name counts
+
+
+def test_a_side_naming_its_year_by_when_it_is_reads_that_years_file():
+    """"did I pay more for power than I budgeted for it this year?": the search ranked the 2566 budget first."""
+    budgets = ("/d/budget_2566.xlsx", "/d/budget_2567.xlsx", "/d/notes.md")
+    assert best_for("I budgeted for it this year", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("งบค่าไฟปีนี้", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("last year's budget", budgets[::-1]) == "/d/budget_2566.xlsx"
+    assert best_for("ค่าเช่าปีที่แล้ว", budgets[::-1]) == "/d/budget_2566.xlsx"
 
 
 @pytest.mark.parametrize("text, heading", [("หาไฟล์บันทึกการประชุม", "พบไฟล์เหล่านี้:"),

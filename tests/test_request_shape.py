@@ -26,6 +26,15 @@ def test_the_plan_bench_requests_get_the_shape_of_their_task(name):
     ("put the due date from the water bill into due.md", "save"),
     ("ค่าน้ำเดือนนี้กับเดือนก่อน อันไหนแพงกว่า", "compare"),
     ("ขอรายชื่อไฟล์ในโฟลเดอร์ Downloads", "list"),
+    # comparisons that never say "compare", and one year's figure that is not one
+    ("did we spend more on groceries than the budget said?", "compare"),
+    ("which happens first, the wedding or the move?", "compare"),
+    ("ค่าน้ำจริงเกินงบที่ตั้งไว้ไหม", "compare"),
+    ("How much is the water bill for March 2024?", "answer"),
+    # questions about a document in people's words: slang, formal, "which"
+    ("ค่าปรับจ่ายช้ากี่ตังอะ", "answer"),
+    ("Kindly confirm the deposit amount stated in the lease.", "answer"),
+    ("which channels will the sales team use for ads?", "answer"),
 ])
 def test_the_classifier_knows_phrasings_of_each_shape(text, expected):
     assert request_shape(text) == expected and expected in SHAPES
@@ -41,13 +50,41 @@ def test_a_save_in_other_words_is_planned_when_its_subject_is_in_the_users_files
     assert save_plan("jot down the water bill in due.md", REGISTRY) is None  # no one to say it is a file
 
 
+@pytest.mark.parametrize("text, subject", [
+    # "and" between two things to save is not the clause that saves
+    ("keep a note of the deposit and the late fee from my lease in lease_money.md",
+     "the deposit and the late fee from my lease"),
+    ("could u pull the action items out of the kickoff notes and drop them in actions.md",
+     "the action items out of the kickoff notes"),
+    # a Thai save's verbs are not searched for ("เขียนสรุป", "จด", "เก็บไว้ใน"), nor is what comes before "จาก"
+    ("เขียนสรุปบิลค่าไฟเดือนพ.ค.เก็บไว้ใน ค่าไฟ.md", "บิลค่าไฟเดือนพ.ค."),
+    ("จดงบรายจ่ายรายเดือนปี 2567 ลงไฟล์ budget67.md ให้หน่อย", "งบรายจ่ายรายเดือนปี 2567"),
+    ("เซฟประวัติการศึกษาจาก CV ไว้ที่ education.md", "CV"),
+])
+def test_a_save_in_other_words_searches_for_the_thing_to_read_not_the_verbs(text, subject):
+    plan = save_plan(text, REGISTRY, lambda words: True)
+    assert plan is not None and plan.query == subject
+
+
 def test_a_comparison_in_other_words_is_split_at_its_joint_and_each_side_made_whole():
     mine = lambda words: True  # noqa: E731
     assert compare_plan("which budget saves more, 2566 or 2567?", REGISTRY, mine) \
         == ComparePlan(("which budget saves more, 2566", "which budget saves more, 2567"))
     assert compare_plan("is the rent in the budget the same as the rent in the lease?", REGISTRY, mine) \
-        == ComparePlan(("is the rent in the budget", "the rent in the lease?"))
+        == ComparePlan(("is the rent in the budget", "the rent in the lease"))
     assert compare_plan("which is faster, Python or Rust?", REGISTRY, lambda words: False) is None
+    # the question after the second side is not searched for with it
+    assert compare_plan("transport budget 2566 vs 2567 - how much higher is it now?", REGISTRY, mine) \
+        == ComparePlan(("transport budget 2566", "transport budget 2567"))
+    assert compare_plan("did I pay more for power in May than I budgeted for it this year?", REGISTRY, mine) \
+        == ComparePlan(("did I pay more for power in May", "I budgeted for it this year"))
+
+
+@pytest.mark.parametrize("text", ["ห้องในบิลค่าไฟกับห้องในสัญญาเช่าเป็นห้องเดียวกันรึเปล่า",
+                                  "ค่าเช่าในสัญญากับในงบตรงกันหรือเปล่า", "ยอดในบิลกับในงบเท่ากันป่าว"])
+def test_a_thai_same_or_not_question_is_a_comparison_of_its_two_sides(text):
+    """"…เดียวกันรึเปล่า", "…ตรงกันหรือเปล่า": the colloquial endings of "are they the same?"."""
+    assert shape(text) == "compare" and compare_plan(text, REGISTRY) is not None
 
 
 def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_turn):

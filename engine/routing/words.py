@@ -64,6 +64,7 @@ READ_TH = "อ่าน|เปิด"
 # "summarize the meeting notes and save it as summary.md": what is read first, then written (engine/plan.py).
 DIGEST_EN = r"summari[sz]e|sum up|read|translate|extract|copy|condense|shorten|rewrite|list"
 DIGEST_TH = "สรุป|อ่าน|แปล|ย่อ|คัดลอก|ก็อป|ดึง|เรียบเรียง"
+KEEP_TH = "เก็บ"  # "เก็บไว้ใน x.md": keep it in x.md
 THEN_EN = "and then|then|and"
 THEN_TH = "แล้วก็|แล้ว|และ|จากนั้น|ต่อด้วย"
 POINTING_EN = "this|that|it|them|these|those|the above|above|what you (?:said|wrote|found)"
@@ -82,8 +83,13 @@ WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ต
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
 COMPARE_TH = "เปรียบเทียบ|เทียบ"
-SAME_TH = "ตรงกันไหม|ตรงกันมั้ย|ตรงกันหรือไม่|ต่างกันไหม|เหมือนกันไหม|เท่ากันไหม"
+SAME_TH = (r"(?:ตรงกัน|ต่างกัน|เหมือนกัน|เท่ากัน|เดียวกัน)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว|เปล่า)")
 BOTH_EN = "with|and|against|versus|vs|to"
+# A year named by when it is: "this year's budget" is the newest file of its kind, "last year's" the one before.
+THIS_YEAR_EN = "this year|current year"
+THIS_YEAR_TH = "ปีนี้"
+LAST_YEAR_EN = "last year|previous year"
+LAST_YEAR_TH = "ปีที่แล้ว|ปีก่อน|ปีกลาย|ปีที่ผ่านมา"
 BOTH_TH = "เทียบกับ|กับ|และ"
 
 WEB_PLACE_TH = "เว็บ|เน็ต|อินเทอร์เน็ต|อินเตอร์เน็ต|อินเตอร์เนต|กูเกิ้?ล"

@@ -29,6 +29,24 @@ def test_thirty_tasks_whose_files_exist_and_hold_the_checked_figures(folder, con
     assert "12,500" in contract and "25,000" in contract
 
 
+def test_the_dev3_tasks_checks_can_be_met_from_their_files(folder, config):
+    """Every expected word of a dev3 task (written in other people's words) is in a file it uses, as a
+    correct answer could say it: a figure, a date, a file's name; a list task's in the names of the folder's and
+    the workspect's files."""
+    from bench.agent_folder import WORKSPECT
+    from tests.eval.answer_checks import contains_gold
+    tasks = load_tasks(path=Path(__file__).parents[2] / "bench" / "data" / "agent_tasks_dev3.json")
+    assert len({task["id"] for task in tasks}) == len(tasks) == 30
+    names = {path.name: path for path in folder.rglob("*") if path.is_file()}
+    reach = config.replace(roots=(folder,))
+    for task in tasks:
+        used = task["uses"] or list(names)
+        said = " ".join(name + " " + (read_document(names[name], reach).text if task["uses"] else "") for name in used)
+        said += "" if task["uses"] else " ".join(WORKSPECT)
+        groups = task.get("answer", []) + [[word] for word in task.get("writes", {}).get("words", [])]
+        assert all(contains_gold(said, group) for group in groups), task["id"]
+
+
 def test_another_task_file_can_be_run_over_the_same_folder(tmp_path):
     held_out = tmp_path / "held_out.json"
     held_out.write_text('[{"id": "h1", "kind": "find", "request": "find my CV", "uses": ["CV.docx"]}]', encoding="utf-8")
