@@ -112,8 +112,11 @@ def asked_grams(question: str) -> dict[str, tuple[float, frozenset[str]]]:
 
 
 def _held(line: str, asked: dict) -> set[str]:
+    """The question's trigrams and synonyms the line holds; of synonyms one inside another ("electricity" in
+    "electricity bill"), only the longer counts."""
     folded = fold(line)
     words = {key for key in asked if key[0] == " " and re.search(rf"(?<![a-z]){re.escape(key[1:])}", folded)}
+    words = {word for word in words if not any(word != other and word[1:] in other for other in words)}
     return grams(line).intersection(asked) | words
 
 

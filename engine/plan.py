@@ -78,7 +78,7 @@ def shape(text: str) -> str:
     """The request's shape (engine/request_shape.py): the plans' own patterns where they leave no doubt (the
     forms the tuning requests use), else the classifier, which knows phrasings no pattern lists."""
     folded = prepare(text).folded
-    if READ_THEN_SAVE.search(folded):
+    if READ_THEN_SAVE.search(folded) or save_target(text):  # "… ? Save it to summary.md"
         return "save"
     if COMPARE.search(folded) or SAME.search(folded):
         return "compare"
