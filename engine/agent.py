@@ -56,6 +56,14 @@ PROMPT_EXAMPLES = {
     "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
 }
 
+def recites_prompt(answer: str) -> bool:
+    """The answer's first line is a line of the system prompt: Qwen 0.5B answered "who is my landlord?" with
+    "To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON." (held-out
+    agent task, session 8)."""
+    first = answer.strip().split("\n", 1)[0].strip()
+    return bool(first) and first in {line.strip() for line in (*SYSTEM_PROMPT.splitlines(), ANSWER_NOW)}
+
+
 ANSWER_NOW = ("Now answer the user's question in words, in the user's language, from the tool results above. "
               "Do not write JSON or a tool call.")
 RESTATED = "\nThe question: {question}"  # small models lose a question behind long results
@@ -264,7 +272,7 @@ class Agent(PlannedTurns):
                     return AnswerDone("" if output.is_call else output.text, stopped=True)
                 call = read_call(output)
                 if call is None:
-                    return AnswerDone(output.text)
+                    return self._written(turn) if recites_prompt(output.text) else AnswerDone(output.text)
             key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
             if key in seen:
                 break  # the same call again: the model is looping
@@ -298,8 +306,8 @@ class Agent(PlannedTurns):
             return AnswerDone("" if output.is_call else output.text, stopped=True)
         if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
             return self._written(turn)
-        if echoes(output.text, turn.steps):  # streamed already; the saved message is the written answer
-            return self._written(turn)
+        if echoes(output.text, turn.steps) or recites_prompt(output.text):  # streamed already; the saved message is
+            return self._written(turn)  # the written answer
         return AnswerDone(output.text)
 
     def _directly(self, turn: TurnState) -> AnswerDone:

@@ -75,6 +75,14 @@ def test_a_multi_step_turn_calls_tools_then_streams_the_answer(harness, config):
     assert all("list_workspect" in r.grammar for r in backend.requests)
 
 
+def test_a_line_of_the_system_prompt_given_as_the_answer_is_not_saved_as_one(harness):
+    """Qwen 0.5B answered "who is my landlord?" with the prompt's own line about tools."""
+    line = "To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON."
+    agent, _, events, ctx = harness([line], router=lambda text, names, recent=(): None)
+    result = agent.run([], "who is my landlord?", ctx, events.append)
+    assert isinstance(result, AnswerDone) and result.text and "JSON" not in result.text
+
+
 def test_invalid_arguments_become_an_error_the_model_sees_and_the_loop_goes_on(harness):
     agent, backend, events, ctx = harness([
         {"tool": "list_workspect", "arguments": {"folder": 7}},
