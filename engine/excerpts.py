@@ -40,6 +40,7 @@ import re
 from pathlib import PurePath
 
 from engine.index.query import parse_query
+from engine.key_lines import amounts
 from engine.routing.text import fold
 
 _BLANKS = re.compile(r"[\s!-/:-@\[-`{-~…“”‘’]+")  # whitespace and punctuation
@@ -63,8 +64,6 @@ ASKS = (
 TITLE_CHARS = 60  # a first line this short is the document's title, not a sentence of it
 _UNIT_ONLY = re.compile(r"บาท|thb|฿")  # a currency marks any amount; "Amount due", "รวม" the one asked about
 MARKED = 3.0  # a marked line's worth, in question trigrams
-_FIGURE = re.compile(r"\d[\d,.]*")
-_YEAR = re.compile(r"(?:19|20|24|25)\d\d")
 _LATIN = re.compile(r"[A-Za-z][A-Za-z ]*")
 
 
@@ -120,21 +119,24 @@ def _held(line: str, asked: dict) -> set[str]:
     return grams(line).intersection(asked) | words
 
 
-def scores(lines: list[str], question: str, names: list[set[str]] | None = None) -> list[float]:
+def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list[float], list[float]]:
     """Each line's share of the question's trigrams (asked_grams), each weighted 1 / sqrt(the lines that hold
-    it), and SAME_AS_NAME when the line's file name (`names`, a trigram set a line) holds most of its word."""
+    it): as is, and with SAME_AS_NAME where the line's file name (`names`, a trigram set a line) holds most of
+    its word."""
     asked = asked_grams(question)
-    held = [_held(line, asked) for line in lines]
+    held = [tuple(_held(line, asked)) for line in lines]
     spread = {gram: sum(gram in h for h in held) for gram in asked}
-    names = names or [set()] * len(lines)
 
     def weight(gram: str, name: set[str]) -> float:
-        value, word = asked[gram]
+        word = asked[gram][1]
         own = grams(gram) if gram[0] == " " else {gram}  # a Latin synonym's own trigrams
         named = len(own & name) * 2 > len(own) or (word and len(word & name) * 2 > len(word))
-        return value * spread[gram] ** -0.5 * (SAME_AS_NAME if named else 1.0)
+        return SAME_AS_NAME if named else 1.0
 
-    return [sum(weight(gram, name) for gram in h) for h, name in zip(held, names)]
+    plain = [[asked[gram][0] * spread[gram] ** -0.5 for gram in h] for h in held]
+    return ([sum(values) for values in plain],
+            [sum(value * weight(gram, name) for gram, value in zip(h, values))
+             for h, values, name in zip(held, plain, names)])
 
 
 def asks_figure(question: str) -> re.Pattern | None:
@@ -153,17 +155,12 @@ def _title(text: str) -> set[str]:
 def _stating(line: str, mark: re.Pattern | None, row: bool) -> float:
     """What a line is worth for stating what the question asks for: MARKED with its mark ("Amount due", "รวม",
     a date word) and a figure, half that with only a currency or as a table's row, else 0."""
-    if mark is None or not states_figure(line):
+    if mark is None or not amounts(line):
         return 0.0
     found = mark.search(fold(line))
     if found and not _UNIT_ONLY.fullmatch(found.group()):
         return MARKED
     return MARKED / 2 if found or row else 0.0
-
-
-def states_figure(text: str) -> bool:
-    """The text holds a figure that is not a year."""
-    return any(not _YEAR.fullmatch(figure) for figure in _FIGURE.findall(text))
 
 
 def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) -> list[dict]:
@@ -181,7 +178,7 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
                if rows[k] and not (k and rows[k - 1] and lines[k - 1][0] == line[0] and lines[k - 1][3] == line[3] - 1)}
     # Retrieval saw whole passages: its n-th best one's lines count 1/n (a fish article's line naming "its
     # scientific name" outscored the plant's own line, asked about by the plant's name).
-    plain, held = scores(texts, question), scores(texts, question, [named[line[0]] for line in lines])
+    plain, held = scores(texts, question, [named[line[0]] for line in lines])
     # Asked how much or when, the lines stating one count MARKED more; where some of a passage's marked lines
     # hold the question's words ("ค่าเช่า (Rent) | 11000" for the rent), only those do (not "รวม (Total) | 29500").
     mark = asks_figure(question)
