@@ -56,14 +56,6 @@ PROMPT_EXAMPLES = {
     "recall_web": ("what did that page say about the fees?", {"url": "https://example.com/news", "query": "fees"}),
 }
 
-def recites_prompt(answer: str) -> bool:
-    """The answer's first line is a line of the system prompt: Qwen 0.5B answered "who is my landlord?" with
-    "To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON." (held-out
-    agent task, session 8)."""
-    first = answer.strip().split("\n", 1)[0].strip()
-    return bool(first) and first in {line.strip() for line in (*SYSTEM_PROMPT.splitlines(), ANSWER_NOW)}
-
-
 ANSWER_NOW = ("Now answer the user's question in words, in the user's language, from the tool results above. "
               "Do not write JSON or a tool call.")
 RESTATED = "\nThe question: {question}"  # small models lose a question behind long results
@@ -78,6 +70,14 @@ CONTEXT_FULL = ("This conversation does not fit the model's context window ({tok
                 "Settings.")
 SIMPLE_LOOKUP_WEB_BUDGET = 5
 _FIRST_SENTENCE = re.compile(r"[^\n]*?(?:\.(?=\s)|$)", re.MULTILINE)
+
+
+def recites_prompt(answer: str) -> bool:
+    """The answer's first line is a line of the system prompt: Qwen 0.5B answered "who is my landlord?" with
+    "To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON." (held-out
+    agent task, session 8)."""
+    first = answer.strip().split("\n", 1)[0].strip()
+    return bool(first) and first in {line.strip() for line in (*SYSTEM_PROMPT.splitlines(), ANSWER_NOW)}
 
 
 def brief_tools(tools: tuple[ToolSpec, ...]) -> str:

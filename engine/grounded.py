@@ -47,11 +47,11 @@ WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # Measured with this rule and the excerpts' joined pieces (iapp train seed 7, 20 questions): contains gold
 # 10 -> 12/20, right source 15 -> 16/20 (4 answers gained, 2 lost to other model answers).
 ECHO_NEW_GRAMS = 3
+# A lead-in the answer may have copied from the task: its words up to a colon or comma.
+FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
 # Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
-# A lead-in the answer may have copied from the task: its words up to a colon or comma.
-FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 FIRST_LETTER = {"th": "[ก-ฮเ-ไ]", "en": "[A-Za-z0-9]"}
 
 
