@@ -107,6 +107,16 @@ def test_a_tool_card_is_added_while_it_runs_then_replaced_and_the_panels_are_tol
     assert json.loads(finished.control()) == {"trigger": ["klang:tool-finished"]}
 
 
+def test_a_tab_that_starts_watching_after_a_tool_finished_tells_the_panels_too(app, runtime, asked):
+    call = ToolFinished("c3", "write_file", {"path": "summary.md"}, "Wrote summary.md", True, 0.2)
+    stream = TabStream(app, "en", runtime.history)
+    late = stream.frame([Watch(asked, "", (ToolStarted("c3", "write_file", {"path": "summary.md"}), call),
+                               sent=True)])
+    assert 'id="tool-c3"' in late.html() and json.loads(late.control()) == {"trigger": ["klang:tool-finished"]}
+    running = stream.frame([Watch(asked, "", (ToolStarted("c3", "write_file", {"path": "summary.md"}),), sent=True)])
+    assert running.control() == "", "a tool still running has told nothing yet"
+
+
 def test_the_end_of_a_turn_swaps_in_the_saved_message_exactly_as_the_page_renders_it(app, runtime, asked):
     stream, _ = watching(app, runtime, asked)
     call = ToolFinished("c1", "list_workspect", {}, "report.md", True, 0.1)

@@ -167,6 +167,13 @@ class TabStream:
                       conversations=self.history.list_conversations(conversation.owner))
             frame.conversation = conversation.id
         self._add(frame, "partials/_turn_state.html", oob=True, running=turn)
+        if any(isinstance(call, ToolFinished) for call in calls):  # it finished before this tab watched
+            self._tool_finished(frame)
+
+    def _tool_finished(self, frame: Frame) -> None:
+        """The panels refresh themselves once the card is on the page (the control frame follows the HTML)."""
+        if TOOL_FINISHED not in frame.triggers:
+            frame.triggers.append(TOOL_FINISHED)
 
     def _event(self, frame: Frame, event) -> None:
         message_id = self.turn.message_id
@@ -188,8 +195,7 @@ class TabStream:
                       partial="partials/_tool_card.html", call=event)
         elif isinstance(event, ToolFinished):
             self._add(frame, "partials/_tool_card.html", oob=True, call=event)
-            if TOOL_FINISHED not in frame.triggers:
-                frame.triggers.append(TOOL_FINISHED)
+            self._tool_finished(frame)
         elif isinstance(event, TurnEnded):
             self._ended(frame, message_id)
         # Cited, AnswerDone and Error need nothing now: TurnEnded renders the saved message, sources and all.
