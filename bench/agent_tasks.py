@@ -10,9 +10,12 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--tasks PATH] [--only ID,ID] [--threads N] [--out tasks.jsonl]
+        [--tasks PATH] [--folder household|office] [--only ID,ID] [--threads N] [--out tasks.jsonl]
 
 --tasks runs another task file over the same folder (the held-out set: bench/data/agent_tasks_holdout.json).
+--folder chooses the folder the tasks run over: household (default, bench/agent_folder.py) or office
+(bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own held-out set:
+--tasks bench/data/agent_tasks_office_holdout.json --folder office).
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from bench import agent_folder_office  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -37,6 +41,8 @@ TASKS = Path(__file__).with_name("data") / "agent_tasks.json"
 GOAL = 80
 FOUND_IS_USE = ("find", "list")  # kinds where finding a file is the whole job
 CONTEXT_ERROR = re.compile(r"context|exceed", re.IGNORECASE)
+FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes the documents, what seeds a workspect
+           "office": (agent_folder_office.write_folder, agent_folder_office.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -72,14 +78,15 @@ def judge(task: dict, record, workspect: Path) -> list[str]:
     return failed
 
 
-def run_model(model: str, tasks: list[dict], folder: Path, workdir: Path, out=None, backend=None,
+def run_model(model: str, tasks: list[dict], folder: Path, workdir: Path, out=None, backend=None, seed=None,
               **changes) -> list[dict]:
-    """Every task through one model's turns; `backend` and `changes` are for tests."""
+    """Every task through one model's turns; `seed` fills a workspect (the folder's own; default the household's);
+    `backend` and `changes` are for tests."""
     results = []
     with open_runtime(model, folder, workdir, backend=backend, **changes) as runtime:
         for task in tasks:
             workspect = runtime.config.workspect_dir / task["id"]
-            seed_workspect(workspect)
+            (seed or seed_workspect)(workspect)
             record = run_turn(runtime, task["request"], workspect=workspect)
             failed = judge(task, record, workspect)
             result = {"model": model, "id": task["id"], "kind": task["kind"], "ok": not failed, "failed": failed,
@@ -123,6 +130,8 @@ def main() -> int:
     parser.add_argument("--models", help="several, comma-separated, reported side by side")
     parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
     parser.add_argument("--tasks", type=Path, default=TASKS, help=f"the task file (default {TASKS.name})")
+    parser.add_argument("--folder", choices=tuple(FOLDERS), default="household",
+                        help="the folder the tasks run over (default household)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     args = parser.parse_args()
@@ -131,15 +140,16 @@ def main() -> int:
     tasks = load_tasks(args.only, args.tasks)
     if not tasks:
         parser.error(f"no task called {args.only!r}; the ids are in {args.tasks}")
+    write, seed = FOLDERS[args.folder]
     by_model = {}
     try:
         with tempfile.TemporaryDirectory(prefix="klang-tasks-") as tmp, \
                 (args.out.open("w", encoding="utf-8") if args.out else nullcontext()) as out:
-            folder = write_folder(Path(tmp))
+            folder = write(Path(tmp))
             files = sum(1 for path in folder.rglob("*") if path.is_file())
             for number, model in enumerate(model_names(args.models, args.model)):
                 by_model[model] = run_model(model, tasks, folder, Path(tmp) / f"model-{number}", out,
-                                            n_threads=args.threads)
+                                            seed=seed, n_threads=args.threads)
     except RunError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
