@@ -35,10 +35,12 @@ from engine.routing.text import fold
 WORDING = {
     "th": {"question": "คำถาม",
            "task": "ตอบเป็นประโยคภาษาไทยสั้นๆ โดยใช้ข้อมูลจากข้อความข้างบนเท่านั้น",
-           "nothing": "ดูเหมือนเอกสารของคุณจะไม่ได้พูดถึงเรื่องนี้ ไฟล์ที่ใกล้เคียงที่สุดที่ดูแล้ว: {files}"},
+           "nothing": "ดูเหมือนเอกสารของคุณจะไม่ได้พูดถึงเรื่องนี้ ไฟล์ที่ใกล้เคียงที่สุดที่ดูแล้ว: {files}",
+           "nearest": "บรรทัดที่ใกล้เคียงที่สุดที่เจอ ใน {name} [1]: “{line}”"},
     "en": {"question": "Question",
            "task": "Answer in one short English sentence using only the text above.",
-           "nothing": "Your documents do not seem to say. The nearest files I looked at: {files}"},
+           "nothing": "Your documents do not seem to say. The nearest files I looked at: {files}",
+           "nearest": "The nearest line I found, in {name} [1]: “{line}”"},
 }
 CUT_MARK = " …"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
@@ -172,14 +174,26 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
-    """What a weak result gets, written by code: the documents do not seem to say; the files looked at."""
+    """What a weak result gets, written by code: the documents do not seem to say; the files looked at, the
+    one holding the line that matches the question best first, and that line quoted as the file has it.
+
+    The gate judges words, not meaning: a question in other words than the document's ("จ่ายค่าห้องไม่ตรงเวลา"
+    for "ชำระค่าเช่าล่าช้า") is weak though its clause was found, so the nearest line is shown, never an
+    answer the model made from it. The quote is cited [1] and opens the preview at it."""
+    chosen = excerpts(passages, question) if passages else []
+    line = unmarked(chosen[0]["text"].strip().splitlines()[0]).strip() if chosen and chosen[0]["text"].strip() else ""
+    ordered = chosen + [p for p in passages if p["path"] not in {c["path"] for c in chosen}] if line else passages
     first_of_file: dict[str, int] = {}
-    for n, passage in enumerate(passages, start=1):
+    for n, passage in enumerate(ordered, start=1):
         first_of_file.setdefault(passage["path"], n)
-    files = ", ".join(f"{passages[n - 1]['name']} [{n}]" for n in first_of_file.values())
-    text = WORDING[language(question)]["nothing"].format(files=files)
+    words = WORDING[language(question)]
+    files = ", ".join(f"{ordered[n - 1]['name']} [{n}]" for n in first_of_file.values())
+    text = words["nothing"].format(files=files)
+    if line:
+        text += "\n" + words["nearest"].format(name=ordered[0]["name"], line=line)
     emit(Token(text))
-    emit(Cited(tuple(citation(n, passages[n - 1]) for n in first_of_file.values())))
+    emit(Cited(tuple(citation(n, {**ordered[n - 1], "text": quoted(whole(ordered[n - 1]), line or question)})
+                     for n in first_of_file.values())))
     return AnswerDone(text)
 
 

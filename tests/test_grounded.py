@@ -298,3 +298,16 @@ def test_the_default_model_answers_the_rent_from_a_thai_contract_in_thai_and_cit
     assert "12,500" in result.text and re.match("[ก-๛]", result.text), result.text
     assert not re.search("[A-Za-z]", result.text), result.text
     assert [c["name"] for c in cited(events)] == ["สัญญาเช่า.docx"]
+
+
+def test_a_weak_result_quotes_the_nearest_line_as_the_file_has_it_and_cites_it(grounded_turn):
+    """The gate judges words: asked in other words than the notes' ("relocation" for "move"), the line is
+    found but judged weak. Code still asks the model nothing and says the documents do not seem to say, then
+    shows the line nearest the question, cited [1], so the user sees what the notes do say."""
+    result, events, backend = grounded_turn("When is the office relocation now?")
+    assert backend.requests == []
+    first, nearest = result.text.split("\n")
+    assert first.startswith("Your documents do not seem to say.") and "meeting_notes.md [1]" in first
+    assert nearest == "The nearest line I found, in meeting_notes.md [1]: “The office move is postponed to July.”"
+    assert cited(events)[0]["name"] == "meeting_notes.md"
+    assert "The office move is postponed to July." in cited(events)[0]["quote"]
