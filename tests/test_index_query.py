@@ -15,6 +15,17 @@ def test_thai_and_english_filler_words_are_dropped():
     assert texts(parse_query("find the report for an audit")) == ["report", "audit"]
 
 
+def test_a_word_typed_with_accents_also_searches_its_plain_spelling_and_its_synonyms():
+    [term] = parse_query("résumé").terms
+    assert term.alternatives[0] == "resume" and {"cv", "ประวัติย่อ"} <= set(term.alternatives)
+    assert texts(parse_query("where did I put my résumé? I just need the file, not what's in it")) == ["résumé"]
+
+
+def test_thai_words_keep_their_marks_whatever_the_accent_rule_does():
+    [term] = parse_query("ใบเสร็จ").terms
+    assert "ใบเสรจ" not in term.alternatives and "receipt" in term.alternatives
+
+
 def test_nfc_and_casefold():
     decomposed = "Cafe\u0301 MENU"
     assert texts(parse_query(decomposed)) == [normalize("Café"), "menu"]

@@ -32,7 +32,8 @@ FILLER_WORDS = frozenset(
     อะไร ใคร เมื่อไร เมื่อไหร่ เท่าไร เท่าไหร่ กี่ อย่างไร ยังไง ไหม มั้ย บ้าง ครับ ค่ะ คะ นะ จ้ะ ด้วย
     ได้ แล้ว จะ ว่า โดย โดน เอกสาร ฉัน ผม ดิฉัน
     the a an of to in on at for and or is are was were be me my i you your find search show
-    please where what which who when how much many with about file files locate look according document documents""".split()
+    please where what which who when how much many with about file files locate look according document documents
+    did do does put just need it not s""".split()  # s: what's, team's (the apostrophe splits a token)
 )
 
 _TOKEN = re.compile(r"[^\s\"'`(),;:!?\[\]{}<>|/\\*=~^$%&]+")
@@ -93,6 +94,15 @@ def synonym_groups() -> tuple[frozenset[str], ...]:
 def _stemmed_groups() -> tuple[frozenset[str], ...]:
     """Each group's one-word English members as stems, so 'deposits' or 'approved' find their group."""
     return tuple(frozenset(stem for w in group if _LATIN_WORD.fullmatch(w) for stem in stems(w)) for group in synonym_groups())
+
+
+def unaccented(word: str) -> str:
+    """A Latin word without its accents ("résumé" -> "resume", "café" -> "cafe"); a word with Thai letters as
+    it is, since Thai vowels and tone marks are combining characters too."""
+    if has_thai(word):
+        return word
+    return unicodedata.normalize("NFC", "".join(c for c in unicodedata.normalize("NFD", word)
+                                                 if not unicodedata.combining(c)))
 
 
 def synonyms(word: str) -> tuple[str, ...]:
@@ -179,7 +189,9 @@ def parse_query(raw: str) -> Query:
     for word in unique:
         variants = split_variants(word)[: max(0, splits_left)]
         splits_left -= len(variants)
-        alternatives = dict.fromkeys(synonyms(word) + through_compounds.get(word, ()) + variants)
+        plain = unaccented(word)  # "résumé" finds resume.pdf and, through the table, CV.docx
+        spelled = (plain, *synonyms(plain)) if plain != word else ()
+        alternatives = dict.fromkeys(synonyms(word) + spelled + through_compounds.get(word, ()) + variants)
         terms.append(Term(word, tuple(a for a in alternatives if a != word)))
     needle = ("" if len(text.split()) == 1 else " ").join(unique)
     return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique), pieces=pieces)
