@@ -40,10 +40,14 @@ COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<su
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
-# Where a request recognised as a comparison by the classifier joins its two sides ("A or B", "A than B").
-_JOINT_EN = r"the same as|same as|different from|than|or|vs\.?|" + w.BOTH_EN
-JOINT = re.compile(rf"\s*(?:{en(_JOINT_EN)}"
-                   rf"|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|หรือ|{w.BOTH_TH})\s*")
+# Where a request recognised as a comparison by the classifier joins its two sides ("A than B", "A or B"): a
+# word that only compares first, then one that also joins other things ("Did I plan to spend more on food in
+# 2567 than in 2566?" is split at "than", not at "plan to").
+_COMPARING_EN = r"the same as|same as|different from|than|vs\.?|versus|match(?:es)?(?: with)?"
+JOINTS = (
+    re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า)\s*"),
+    re.compile(rf"\s*(?:{en('or|' + w.BOTH_EN)}|หรือ|{w.BOTH_TH})\s*"),
+)
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
 TARGET_LEAD = re.compile(
     rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่"
@@ -56,6 +60,10 @@ SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.K
 # A last clause that is the save itself ("go through my CV and write … into x.md"); any other "and" joins
 # the things to save ("the deposit and the late fee from my lease").
 SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note')}|{w.WRITE_TH}|{w.KEEP_TH}|ใส่)")
+# A save's subject that names a record of the user's by a definite article or owner ("the Phoenix kickoff
+# notes", "the marketing team's meeting"): something to read, though the router calls the words a request to
+# write ("Boil the Phoenix kickoff notes down to a few bullet points"); "a poem" names nothing kept.
+NAMED_RECORD = re.compile(en(rf"(?:the|my|our)\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})"))
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
 WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
@@ -113,7 +121,7 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
         clauses = [part for part in MORE.split(request.original[:at]) if part and part.strip()]
         saving_last = len(clauses) > 1 and SAVE_CLAUSE.match(clauses[-1].casefold())
         subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if saving_last else request.original[:at]).strip()
-        if names_files is None or not subject or not names_files(subject):
+        if names_files is None or not subject or not (NAMED_RECORD.search(subject.casefold()) or names_files(subject)):
             return None
         subject = _thing(subject)
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
@@ -150,9 +158,9 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         asked = QUESTION_AFTER.search(request.folded, start, end)
         subject = request.folded[start:asked.start() if asked else end]
         joint = BOTH.search(subject)
-    else:  # a comparison in other words ("A or B, which is higher?"): the first joint with words each side
+    else:  # a comparison in other words ("A than B", "A or B, which is higher?"): the first joint with words each side
         start, subject = 0, request.folded
-        joint = next((j for j in JOINT.finditer(subject) if _worded(subject[:j.start()])
+        joint = next((j for joints in JOINTS for j in joints.finditer(subject) if _worded(subject[:j.start()])
                       and _worded(subject[j.end():])), None)
         # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
         asked = QUESTION_AFTER.search(subject, joint.end()) if joint else None

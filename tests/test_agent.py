@@ -325,9 +325,10 @@ def offered(request) -> set[str]:
 
 def test_each_step_is_offered_only_the_tools_that_make_sense_after_the_last_one(harness):
     write = {"tool": "write_file", "arguments": {"path": "rent.md", "content": "12,500 baht"}}
-    request = "find my lease and write the rent to rent.md"
-    # The model's own loop: code plans a save only when the router finds its subject in the user's files
-    # (tests/test_agent_plans.py); here the router sends the request to rag_search and nothing else.
+    request = "look up what I pay each month and write it to rent.md"
+    # The model's own loop: code plans a save only when its subject names a record ("my lease") or the router
+    # finds it in the user's files (tests/test_agent_plans.py); here the router sends the request to rag_search
+    # and nothing else.
     searched = routed("rag_search", {"query": "lease"})
     agent, backend, events, ctx = harness([READ_LEASE, write, "Saved the rent to rent.md."], tools=FILE_TOOLS,
                                           router=lambda text, *rest, **named: searched(text, ()) if text == request
@@ -341,7 +342,7 @@ def test_each_step_is_offered_only_the_tools_that_make_sense_after_the_last_one(
     # The answer step sees the results, not the JSON calls it might copy, and the question once more.
     assert not [m for m in after_write.messages if m["role"] == "assistant"]
     assert "Result of read_file(path='/docs/lease.docx'):" in after_write.messages[3]["content"]
-    assert after_write.messages[-1]["content"].endswith("The question: find my lease and write the rent to rent.md")
+    assert after_write.messages[-1]["content"].endswith(f"The question: {request}")
 
     agent, backend, events, ctx = harness([READ_LEASE, "12,500 baht a month."], tools=FILE_TOOLS,
                                           router=routed("rag_search", {"query": "lease"}))

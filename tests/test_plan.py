@@ -3,7 +3,7 @@ import pytest
 from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan
+from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan, shape
 from engine.protocol import step_grammar
 from engine.routing import route
 from engine.tools import REGISTRY, find_tool
@@ -31,6 +31,20 @@ THAI = "สรุปบันทึกการประชุมแล้วบ
 ])
 def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text, plan):
     assert save_plan(text, REGISTRY) == plan
+
+
+@pytest.mark.parametrize("text, about_files, plan", [
+    ("Boil the Phoenix kickoff notes down to a few bullet points and keep them in phoenix_summary.md", False,
+     SavePlan("the Phoenix kickoff notes down to a few bullet points", "phoenix_summary.md", False)),
+    ("Give me an English write-up of the marketing team's meeting and store it as marketing_summary.md", False,
+     SavePlan("the marketing team's meeting", "marketing_summary.md", False)),
+    ("write a poem about the rain and keep it in poem.md", False, None),  # names no record: nothing to read
+    ("สรุปสัญญาเช่าห้องเป็นข้อๆ สั้นๆ แล้วเก็บเป็นไฟล์ชื่อ สรุปสัญญา.md ให้ด้วยนะ", True,
+     SavePlan("สัญญาเช่าห้องเป็นข้อๆ สั้นๆ", "สรุปสัญญา.md", False)),  # "keep it as a file named …"
+])
+def test_a_save_in_other_words_reads_a_record_it_names_or_one_the_router_finds(text, about_files, plan):
+    assert shape(text) == "save"
+    assert save_plan(text, REGISTRY, lambda words: about_files) == plan
 
 
 def test_without_the_three_file_tools_nothing_is_planned():
@@ -145,6 +159,13 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
     ("เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด",
      ComparePlan(("บันทึกประชุม Project Phoenix", "บันทึกประชุมทีมการตลาด"))),
     ("ค่าเช่าในสัญญาเช่ากับค่าเช่าในงบประมาณ ตรงกันไหม", ComparePlan(("ค่าเช่าในสัญญาเช่า", "ค่าเช่าในงบประมาณ"))),
+    # In other words: a word that only compares ("than", "match") joins the sides before "to" or "and" does.
+    ("Did I plan to spend more on food in 2567 than in 2566? Give me both monthly numbers.",
+     ComparePlan(("Did I plan to spend more on food in 2567", "Did I plan to spend more on food in 2566"))),
+    ("Does the rent I put in my 2567 household budget match what the lease actually says?",
+     ComparePlan(("Does the rent I put in my 2567 household budget", "what the lease actually says"))),
+    ("ค่าห้องที่ตั้งงบไว้ปี 66 กับปี 67 ต่างกันยังไง ปีไหนสูงกว่า",  # "how do they differ" ends the sides
+     ComparePlan(("ค่าห้องที่ตั้งงบไว้ปี 66", "ค่าห้องที่ตั้งงบไว้ปี 67"))),
     ("compare my notes", None),  # one side only
     ("ค่าเช่าเดือนละเท่าไหร่", None),
 ])

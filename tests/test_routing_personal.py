@@ -80,6 +80,15 @@ def test_a_stored_record_of_the_users_is_searched_through_the_real_router(text):
 
 
 @pytest.mark.parametrize("text", [
+    "Did I plan to spend more on food in 2567?",
+    "how much have we budgeted for school fees",
+    "ค่าห้องที่ตั้งงบไว้ปี 66",
+])
+def test_what_the_user_planned_or_budgeted_is_their_own_record_and_never_leaves_the_machine(text):
+    assert route(text, TOOLS).private
+
+
+@pytest.mark.parametrize("text", [
     "fix my English: yesterday I go to market and buy many fruit",
     "make my email more polite: Send me the report now. I asked twice already.",
     "summarise my notes for me: met Anna, agreed to ship v2 in June, next call Monday",

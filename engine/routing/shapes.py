@@ -32,7 +32,8 @@ _SAVE_INTO = (
     r"|ลง\s*(?:ใน)?\s*(?:ไฟล์)?\s*(?:ชื่อ)?|ไว้\s*(?:ใน|ที่)\s*(?:ไฟล์)?\s*(?:ชื่อ)?|เป็น\s*(?:ไฟล์)?\s*(?:ชื่อ)?"
 )
 SAVE_TARGET = re.compile(
-    rf"(?:(?:{en(w.SAVE_EN)}|{w.SAVE_TH}).{{0,60}}?{en('in')}|(?:{en(w.WRITE_EN)}|{w.WRITE_TH}).{{0,60}}?(?:{_SAVE_INTO})"
+    rf"(?:(?:{en(w.SAVE_EN + '|keep|kept')}|{w.SAVE_TH}).{{0,60}}?{en('in')}"
+    rf"|(?:{en(w.WRITE_EN)}|{w.WRITE_TH}|{w.KEEP_TH}).{{0,60}}?(?:{_SAVE_INTO})"
     rf"|(?:{en('create|make')}|สร้าง|เขียน).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
     rf"|{en('overwrite|append')}|เขียนทับ)\s*(?P<target>{FILE_TARGET})"
 )

@@ -83,7 +83,8 @@ WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ต
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
 COMPARE_TH = "เปรียบเทียบ|เทียบ"
-SAME_TH = (r"(?:ตรงกัน|ต่างกัน|เหมือนกัน|เท่ากัน|เดียวกัน)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว|เปล่า)")
+SAME_TH = (r"(?:ตรงกัน|ต่างกัน|เหมือนกัน|เท่ากัน|เดียวกัน)(?:ไหม|มั้ย|หรือไม่|หรือเปล่า|รึเปล่า|ป่าว|เปล่า)"
+           r"|ต่างกัน(?:ยังไง|อย่างไร|แค่ไหน|เท่าไหร่|เท่าไร)")  # "A กับ B ต่างกันยังไง": how do A and B differ
 BOTH_EN = "with|and|against|versus|vs|to"
 # A year named by when it is: "this year's budget" is the newest file of its kind, "last year's" the one before.
 THIS_YEAR_EN = "this year|current year"
@@ -111,11 +112,12 @@ PERSONAL_EN = (
     r"payslips?|statements?|spreadsheets?|slides?|records?|plan|thesis|reports?|drafts?|minutes|policy|passport|"
     r"id card|tax returns?|knowledge folder|work folder)"
     r"|on (?:this|my) (?:computer|laptop|machine|pc|mac)|i (?:saved|wrote down|scanned|downloaded|kept)"
+    r"|(?:i|we) (?:budgeted|planned|set aside)|did (?:i|we) (?:plan|budget)"
     r"|in my files|from my documents|according to my"
 )
 # Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
 # record (shapes.OWN_RECORD), whatever the noun ("ที่จดไว้").
-KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
+KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ที่ตั้งงบไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
 PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|{KEPT_TH}|สลิปเงินเดือน|สัญญาเช่า"
 
 # A stored record of the user's ("my Chiang Mai trip", "ตารางงานของผม"): the answer may be in their files,
