@@ -12,7 +12,8 @@ Goals with the default model: success ≥ 80 %, 0 context errors.
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
         [--tasks PATH] [--folder household|office] [--only ID,ID] [--threads N] [--out tasks.jsonl]
 
---tasks runs another task file over the same folder (the held-out set: bench/data/agent_tasks_holdout.json).
+--tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
+_dev4.json (session 8's held-out set, tuned on since).
 --folder chooses the folder the tasks run over: household (default, bench/agent_folder.py) or office
 (bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own held-out set:
 --tasks bench/data/agent_tasks_office_holdout.json --folder office).

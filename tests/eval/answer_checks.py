@@ -2,7 +2,8 @@
 
 Normalisation for matching: Unicode NFC, Thai digits as Arabic digits, one apostrophe, no thousands commas, casefold, no
 whitespace at all (Thai writes no spaces between words, and "พ.ศ. 2476" / "พ.ศ.2476" are the same answer).
-A gold answer that starts or ends with a digit must not touch another digit ("12" is not found in "2512").
+A gold answer that starts or ends with a digit must not touch another digit ("12" is not found in "2512"); white
+space between two digits keeps them apart ("520,000 and month 14" holds 14, a table row "4,200\n3 | …" holds 4,200).
 """
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ NOT_FOUND_FILE = Path(__file__).with_name("data") / "not_found_phrases.txt"
 _FOLD = str.maketrans("๐๑๒๓๔๕๖๗๘๙\u2019", "0123456789'")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SPACE = re.compile(r"\s+")
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)\s+(?=\d)")
 LANGUAGE_SHARE = 0.5  # a text is in a script's language when at least half its letters are in that script
 
 
 def normalise(text: str) -> str:
     text = unicodedata.normalize("NFC", text).translate(_FOLD)
-    return _SPACE.sub("", _THOUSANDS.sub("", text.casefold()))
+    return _SPACE.sub("", _BETWEEN_DIGITS.sub("|", _THOUSANDS.sub("", text.casefold())))
 
 
 def contains_gold(answer: str, golds: list[str]) -> bool:

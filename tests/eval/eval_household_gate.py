@@ -11,8 +11,8 @@ Two sets:
 
     .venv/bin/python tests/eval/eval_household_gate.py [--half tune|test ...] [--misses]
 
---misses lists the tune half's misses; the test half only ever prints its totals. Tuning data only:
-bench/data/agent_tasks_holdout.json is the lead's, run once, never here.
+--misses lists the tune half's misses; the test half only ever prints its totals. Tuning data only: the held-out
+agent tasks (bench/data/agent_tasks_office_holdout.json, over another folder) are run once by the lead, never here.
 """
 from __future__ import annotations
 

@@ -30,6 +30,14 @@ def test_a_wrong_answer_does_not_contain_the_gold(answer, gold):
     assert not contains_gold(answer, [gold])
 
 
+@pytest.mark.parametrize("answer, gold", [
+    ("2 | ค่าอาหารกลางวัน | 4,200\n3 | ค่าหนังสือ | 2,350", "4,200"),  # a table row, then the next row's number
+    ("ลงทุน 520,000 14 เดือน", "14"),
+])
+def test_numbers_apart_by_white_space_are_two_numbers(answer, gold):
+    assert contains_gold(answer, [gold])
+
+
 def test_a_comma_that_is_not_a_thousands_separator_stays():
     assert not contains_gold("pages 1,2 and 3", ["12"])
 

@@ -1,8 +1,11 @@
-"""The held-out agent tasks: bench/data/agent_tasks_holdout.json.
+"""The agent-task sets run once at a time by hand, so each must be checkable before it is run: every task
+checkable on its folder (its files exist, every figure it expects is in those files), every kind asked in Thai
+and in English. Only the files' format is checked here: nothing runs a turn.
 
-The lead runs the agent on them once, so they must be checkable: every task checkable on
-bench/agent_folder.py's folder (its files exist, every figure it expects is in those files), every kind asked
-in Thai and in English. Only the file's format is checked here: nothing runs a turn.
+- bench/data/agent_tasks_dev4.json, over bench/agent_folder.py's household folder: session 8's held-out set,
+  run once there; its misses were read and tuned on in session 9, so it is a tuning set now.
+- bench/data/agent_tasks_office_holdout.json, over bench/agent_folder_office.py: written blind (by a writer who
+  never read the engine) over a folder no rule was tuned on; the held-out set from session 9 on.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -13,27 +16,34 @@ from pathlib import Path
 
 import pytest
 
-from bench.agent_folder import write_folder
+from bench import agent_folder, agent_folder_office
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
-TASKS = Path(__file__).parents[1] / "bench" / "data" / "agent_tasks_holdout.json"
+DATA = Path(__file__).parents[1] / "bench" / "data"
+SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json": agent_folder_office}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 8
 
 
-@pytest.fixture(scope="module")
-def tasks() -> list[dict]:
-    return json.loads(TASKS.read_text(encoding="utf-8"))
+@pytest.fixture(scope="module", params=sorted(SETS))
+def task_set(request, tmp_path_factory) -> tuple[list[dict], dict[str, str]]:
+    """A set's tasks, and each file of its folder by name: its name and its text as Klang's readers extract it."""
+    folder = SETS[request.param].write_folder(tmp_path_factory.mktemp("agent_folder"))
+    texts = {path.name: path.name + "\n" + "\n".join(unit.text for unit in iter_units(path))
+             for path in folder.rglob("*") if path.is_file()}
+    return json.loads((DATA / request.param).read_text(encoding="utf-8")), texts
 
 
-@pytest.fixture(scope="module")
-def folder_texts(tmp_path_factory) -> dict[str, str]:
-    """Each file of the bench's folder by name: its name and its text as Klang's readers extract it."""
-    folder = write_folder(tmp_path_factory.mktemp("agent_folder"))
-    return {path.name: path.name + "\n" + "\n".join(unit.text for unit in iter_units(path))
-            for path in folder.rglob("*") if path.is_file()}
+@pytest.fixture
+def tasks(task_set) -> list[dict]:
+    return task_set[0]
+
+
+@pytest.fixture
+def folder_texts(task_set) -> dict[str, str]:
+    return task_set[1]
 
 
 def test_every_task_has_the_fields_the_bench_judges(tasks):
