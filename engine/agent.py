@@ -72,12 +72,28 @@ SIMPLE_LOOKUP_WEB_BUDGET = 5
 _FIRST_SENTENCE = re.compile(r"[^\n]*?(?:\.(?=\s)|$)", re.MULTILINE)
 
 
-def recites_prompt(answer: str) -> bool:
-    """The answer's first line is a line of the system prompt: Qwen 0.5B answered "who is my landlord?" with
-    "To use a tool, reply with only the JSON call. Otherwise reply with the answer itself, not JSON." (held-out
-    agent task, session 8)."""
+RECITED_SHARE = 0.6  # of an answer's runs of three words, those the prompt holds when the answer recites it
+_WORD = re.compile(r"\w+|[^\w\s]")
+
+
+def _word_runs(text: str) -> set[tuple[str, ...]]:
+    words = _WORD.findall(text.casefold())
+    return {tuple(words[i:i + 3]) for i in range(len(words) - 2)}
+
+
+def recites_prompt(answer: str, prompt: str = SYSTEM_PROMPT) -> bool:
+    """The answer is the prompt's own words: a line of it, or most of its runs of three words taken from the
+    prompt and the notes after the results. Qwen 0.5B answered "who is my landlord?" with "To use a tool,
+    reply with only the JSON call. …" (session 8) and "who is renting the flat to me?" with "To use the
+    `list_workspect` tool, reply with the file path or URL an answer comes from. The user's own files and
+    notes never go to a web tool." (session 9). Runs of words, not letters: a short answer shares most of its
+    letter trigrams with any long English text."""
     first = answer.strip().split("\n", 1)[0].strip()
-    return bool(first) and first in {line.strip() for line in (*SYSTEM_PROMPT.splitlines(), ANSWER_NOW)}
+    if first and first in {line.strip() for line in (*prompt.splitlines(), ANSWER_NOW)}:
+        return True
+    runs = _word_runs(answer)
+    said = _word_runs("\n".join((prompt, ANSWER_NOW, PRIVATE, IN_WORDS)))
+    return len(runs) >= 4 and len(runs & said) >= RECITED_SHARE * len(runs)
 
 
 def brief_tools(tools: tuple[ToolSpec, ...]) -> str:
@@ -272,7 +288,8 @@ class Agent(PlannedTurns):
                     return AnswerDone("" if output.is_call else output.text, stopped=True)
                 call = read_call(output)
                 if call is None:
-                    return self._written(turn) if recites_prompt(output.text) else AnswerDone(output.text)
+                    recited = recites_prompt(output.text, self.system_prompt)
+                    return self._written(turn) if recited else AnswerDone(output.text)
             key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
             if key in seen:
                 break  # the same call again: the model is looping
@@ -306,7 +323,7 @@ class Agent(PlannedTurns):
             return AnswerDone("" if output.is_call else output.text, stopped=True)
         if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
             return self._written(turn)
-        if echoes(output.text, turn.steps) or recites_prompt(output.text):  # streamed already; the saved message is
+        if echoes(output.text, turn.steps) or recites_prompt(output.text, self.system_prompt):  # streamed already; the saved message is
             return self._written(turn)  # the written answer
         return AnswerDone(output.text)
 

@@ -83,6 +83,19 @@ def test_a_line_of_the_system_prompt_given_as_the_answer_is_not_saved_as_one(har
     assert isinstance(result, AnswerDone) and result.text and "JSON" not in result.text
 
 
+@pytest.mark.parametrize("reply, recited", [
+    ("To use the `list_workspect` tool, reply with the file path or URL an answer comes from. The user's own "
+     "files and notes never go to a web tool.", True),  # the prompt's words, mixed (session 9)
+    ("Your landlord is Malee Jaidee, named in the lease as the one renting the flat to you.", False),
+    ("Name the file path or URL an answer comes from: it is in lease.docx.", False),  # one run of the prompt
+])
+def test_an_answer_made_of_the_prompts_own_words_is_not_saved_as_one(harness, reply, recited):
+    agent, _, events, ctx = harness([reply], router=lambda text, names, recent=(): None)
+    result = agent.run([], "who is renting the flat to me?", ctx, events.append)
+    assert isinstance(result, AnswerDone) and result.text
+    assert (result.text != reply) is recited
+
+
 def test_invalid_arguments_become_an_error_the_model_sees_and_the_loop_goes_on(harness):
     agent, backend, events, ctx = harness([
         {"tool": "list_workspect", "arguments": {"folder": 7}},
