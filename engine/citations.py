@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 QUOTE_CHARS = 300
-DRAWN = 0.5  # the share of an answer's own trigrams a passage holds when the answer repeats it (recited)
 _MARKER = re.compile(r"[ \t]*\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]")
 # Chunk locations read_file can open by number: "line 12", "lines 3-7", "page 2 (OCR)", "slide 4".
 # A DOCX "paragraph n" counts paragraphs only, while read_file counts paragraphs and table rows together,
@@ -57,30 +56,10 @@ def _grams(text: str) -> set[str]:
     return {squeezed[i:i + 3] for i in range(len(squeezed) - 2)}
 
 
-def shared(answer: str, passages: list[dict], question: str = "") -> list[int]:
-    """For each passage, how many of the answer's trigrams it holds that are not the question's own (an
-    answer repeats the question's words, which the other passages share too)."""
-    words = _grams(unmarked(answer)) - _grams(question)
-    return [len(words & _grams(passage["text"])) for passage in passages]
-
-
 def closest(answer: str, passages: list[dict], question: str = "") -> int:
-    """The number of the passage the answer drew from: the one sharing the most of its own trigrams (shared);
+    """The number of the passage the answer drew from: the one sharing the most of its trigrams that are
+    not the question's own (an answer repeats the question's words, which the other passages share too);
     the best-ranked one on a tie, so an answer found in no passage cites retrieval's best."""
-    counts = shared(answer, passages, question)
-    return counts.index(max(counts)) + 1
-
-
-def recited(answer: str, passages: list[dict], question: str = "") -> str:
-    """The answer citing the passage it drew from: its own [n] when some cited passage holds as much of its
-    words as any, else its markers taken out and that passage cited. Qwen 0.5B wrote a passage's words and
-    another passage's number (iapp: the right article shown as [1], the answer cited [2]); an answer in the
-    other language than the passages shares nothing with any, and keeps its markers."""
-    numbers = cited_numbers(answer)
-    counts = shared(answer, passages, question)
-    own = len(_grams(unmarked(answer)) - _grams(question))
-    # Drawn from a passage: it holds at least DRAWN of the answer's own trigrams (same-language text shares a
-    # few by chance: "the", "tio").
-    if not numbers or max(counts) < DRAWN * own or max(counts[n - 1] for n in numbers) >= max(counts):
-        return answer
-    return f"{unmarked(answer).rstrip()} [{counts.index(max(counts)) + 1}]"
+    words = _grams(answer) - _grams(question)
+    shared = [len(words & _grams(passage["text"])) for passage in passages]
+    return shared.index(max(shared)) + 1

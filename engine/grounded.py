@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, recited, unmarked
+from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
 from engine.excerpts import WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
@@ -230,9 +230,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
 
 
 def cite(text: str, shown: list[dict], question: str, emit) -> str:
-    """The answer with at least one [n], the one of the passage it drew from; emits what each [n] points at,
-    quoted from the whole passage."""
-    text = recited(text, shown, question)
+    """The answer with at least one [n]; emits what each [n] points at, quoted from the whole passage."""
     numbers = cited_numbers(text)
     if not numbers:
         numbers = [closest(text, shown, question)]

@@ -1,7 +1,7 @@
 """Citations (engine/citations.py): the [n] an answer may keep and where each one opens its file."""
 import pytest
 
-from engine.citations import cited_numbers, closest, drop_invalid, read_range, recited
+from engine.citations import cited_numbers, closest, drop_invalid, read_range
 
 
 @pytest.mark.parametrize("location, expected", [
@@ -41,17 +41,3 @@ def test_the_questions_own_words_do_not_pick_the_passage():
                 {"text": "P เป็นอักษรละติน ลำดับที่ 16 ซึ่งเรียกอีกอย่างว่าพี"}]
     assert closest("อักษรละตินเรียกอีกอย่างว่าอักษรโรมัน", passages, question) == 1
     assert closest("อักษรละตินเรียกอีกอย่างว่า", passages, question) == 1  # only the question's words: the best-ranked
-
-
-def test_an_answer_citing_a_passage_that_does_not_hold_its_words_cites_the_one_that_does():
-    passages = [{"text": "The office move is postponed to July."}, {"text": "The Q2 budget is 450,000 THB."}]
-    assert recited("The office move is postponed to July. [2]", passages) == "The office move is postponed to July. [1]"
-    assert recited("The Q2 budget is 450,000 THB [2].", passages) == "The Q2 budget is 450,000 THB [2]."
-    assert recited("The move is in July [1] and the budget 450,000 THB [2].", passages) == \
-        "The move is in July [1] and the budget 450,000 THB [2]."  # each cited passage holds its part
-
-
-def test_an_answer_sharing_no_words_with_any_passage_keeps_its_citation():
-    passages = [{"text": "อักษรละติน หรือ อักษรโรมัน"}, {"text": "The office move is postponed to July."}]
-    assert recited("The Latin alphabet is also called the Roman alphabet. [1]", passages) == \
-        "The Latin alphabet is also called the Roman alphabet. [1]"
