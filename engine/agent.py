@@ -26,7 +26,8 @@ from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.model_queue import ModelQueue
-from engine.plan import compare_plan, found_paths, named_folder, next_tools, save_plan, save_target, shape
+from engine.plan import (compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
+                         shape)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
@@ -35,7 +36,7 @@ from engine.routing.shapes import prepare
 from engine.routing.words import WEB_TOOLS
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import echoes, found_files, written_answer
+from engine.written_answer import LISTED_HITS, echoes, found_files, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -259,9 +260,11 @@ class Agent(PlannedTurns):
             plan = save_plan(user_text, turn.tools, names_files) if kind == "save" else None
             if plan:
                 return self._save(turn, plan)
-            folder = named_folder(user_text, ctx.index.roots) if kind == "list" and ctx.index is not None else None
-            if folder is not None:
-                return self._listed(turn, folder)
+            listing = kind == "list" and ctx.index is not None
+            folder = named_folder(user_text, ctx.index.roots) if listing else None
+            endings = listed_kinds(user_text) if listing else ()
+            if endings or folder is not None:
+                return self._listed(turn, folder, endings)
             compare = compare_plan(user_text, turn.tools, names_files) if kind == "compare" else None
             return self._compare(turn, compare) if compare else self._loop(turn, route, finding=kind in FINDING)
         except ModelError as exc:
@@ -349,9 +352,9 @@ class Agent(PlannedTurns):
         return self._fitting(turn, lambda tight: grounded.answer(
             turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens, fill_in))
 
-    def _found(self, turn: TurnState, outcome) -> AnswerDone:
+    def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS) -> AnswerDone:
         """A request to find a file ends with the files found, named with their folders and cited."""
-        text, citations = found_files(turn.question, outcome)
+        text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))
         return AnswerDone(text)

@@ -22,7 +22,7 @@ from engine.plan import ComparePlan, SavePlan, best_for, found_paths
 from engine.protocol import written_content
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import compared, language, not_saved, save_note, saved_text
+from engine.written_answer import LISTED_FILES, compared, language, not_saved, save_note, saved_text
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
 COMPOSE = {"en": "Write what to save for the request above, from the text above only: at most {n} short "
@@ -83,13 +83,17 @@ class PlannedTurns:
         turn.emit(Cited((citation(1, _passage(read.data["path"], source)),)))
         return answer
 
-    def _listed(self, turn: TurnState, folder: Path) -> AnswerDone:
-        """"list the files in my Work folder": the files in it the user may see, told as a search's file hits
-        (list_workspect, where the router sent it, lists workspect; a search for "Work" finds no file)."""
+    def _listed(self, turn: TurnState, folder: Path | None, endings: tuple[str, ...] = ()) -> AnswerDone:
+        """"list the files in my Work folder", "which PDFs have I got?": the files in that folder, or of that kind
+        (in that folder when one is named), that the user may see, told as a search's file hits (list_workspect,
+        where the router sent it, lists workspect; a search for "Work" or "PDFs" finds files named so)."""
         reach = turn.ctx.reach()
-        hits = [{"path": str(path), "snippet": ""} for path in sorted(folder.rglob("*"))
-                if path.is_file() and reach.allows(path)]
-        return self._found(turn, ToolOutcome("", True, 0.0, {"mode": "files", "hits": hits}))
+        if endings:
+            paths = turn.ctx.index.files_of_kind(endings, folder, reach)
+        else:
+            paths = [str(path) for path in sorted(folder.rglob("*")) if path.is_file() and reach.allows(path)]
+        hits = [{"path": path, "snippet": ""} for path in paths]
+        return self._found(turn, ToolOutcome("", True, 0.0, {"mode": "files", "hits": hits}), LISTED_FILES)
 
     def _say(self, turn: TurnState, text: str) -> AnswerDone:
         turn.emit(Token(text))

@@ -193,6 +193,18 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
     return first, second
 
 
+KINDS = tuple((re.compile(en(words)), endings) for words, endings in w.FILE_KINDS)
+
+
+def listed_kinds(text: str) -> tuple[str, ...]:
+    """The file endings a list request names by kind ("which PDFs have I got?", "มีไฟล์ Excel อะไรบ้าง": every
+    file of that kind, not a search for the words); none when it asks about workspect, which list_workspect lists."""
+    folded = prepare(text).folded
+    if "workspect" in folded:
+        return ()
+    return tuple(ending for kind, endings in KINDS if kind.search(folded) for ending in endings)
+
+
 def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
     """The folder under the user's roots that a list request names ("the files in my Work folder"), if any;
     never when it asks about workspect, which list_workspect lists."""

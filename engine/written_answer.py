@@ -18,10 +18,13 @@ from engine.tools.runner import ToolOutcome
 
 EXCERPT_CHARS = 300
 LEAST_AMOUNT = 100  # the smallest figure a comparison's verdict weighs
-LISTED_HITS = 5
+LISTED_HITS = 5  # the files a search's answer names
+LISTED_FILES = 50  # the files a listing names ("which PDFs have I got?"), then how many more there are
 WORDS = {
     "en": {
         "files": "I found these files:",
+        "no_files": "I found no such files in the folders I may search.",
+        "more_files": "…and {n:,} more.",
         "file": "- {name} — in {folder}",
         "sources": "These documents may hold the answer:",
         "read": "I read {name} (in {folder}). It begins:",
@@ -41,6 +44,8 @@ WORDS = {
     },
     "th": {
         "files": "พบไฟล์เหล่านี้:",
+        "no_files": "ไม่พบไฟล์แบบนี้ในโฟลเดอร์ที่ค้นได้",
+        "more_files": "…และอีก {n:,} ไฟล์",
         "file": "- {name} — ในโฟลเดอร์ {folder}",
         "sources": "เอกสารเหล่านี้อาจมีคำตอบ:",
         "read": "อ่านไฟล์ {name} (ในโฟลเดอร์ {folder}) แล้ว ตอนต้นของไฟล์เขียนว่า:",
@@ -72,19 +77,19 @@ def _excerpt(text: str) -> str:
     return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS].rstrip() + " …"
 
 
-def _found_files(data: dict) -> list[dict]:
+def _found_files(data: dict, limit: int = LISTED_HITS) -> list[dict]:
     """A search's files, best first, each once: its file hits, or the first passage of each source."""
     if data.get("mode") == "files":
         found = [{**hit, "text": hit.get("snippet") or ""} for hit in data.get("hits", ())]
     else:
         found = list(data.get("passages", ())) or [{"path": path} for path in data.get("sources", ())]
     unique = {passage["path"]: passage for passage in reversed(found)}  # reversed: the first of each wins
-    return [unique[path] for path in dict.fromkeys(passage["path"] for passage in found)][:LISTED_HITS]
+    return [unique[path] for path in dict.fromkeys(passage["path"] for passage in found)][:limit]
 
 
-def _file_lines(data: dict, words: dict) -> tuple[list[str], list[dict]]:
+def _file_lines(data: dict, words: dict, limit: int = LISTED_HITS) -> tuple[list[str], list[dict]]:
     """Each file a search found as a line with its name and folder, and its passage for a citation."""
-    files = _found_files(data)
+    files = _found_files(data, limit)
     lines = []
     for found in files:
         path = PurePath(found["path"])
@@ -92,15 +97,19 @@ def _file_lines(data: dict, words: dict) -> tuple[list[str], list[dict]]:
     return lines, files
 
 
-def found_files(question: str, outcome: ToolOutcome) -> tuple[str, tuple[dict, ...]]:
-    """The answer to "where is …": each file found by name with its folder, cited [n]; and the citations."""
+def found_files(question: str, outcome: ToolOutcome, limit: int = LISTED_HITS) -> tuple[str, tuple[dict, ...]]:
+    """The answer to "where is …" or "which PDFs have I got?": each file found by name with its folder, cited
+    [n], at most `limit` of them and how many more; or that none was; and the citations."""
     words = WORDS[language(question)]
-    lines, files = _file_lines(outcome.data, words)
+    lines, files = _file_lines(outcome.data, words, limit)
+    if not lines:
+        return words["no_files"], ()
     cited = [f"{line} [{n}]" for n, line in enumerate(lines, start=1)]
+    more = len({hit["path"] for hit in outcome.data.get("hits", ())}) - len(lines)
     citations = tuple(citation(n, {"path": found["path"], "name": PurePath(found["path"]).name,
                                    "location": found.get("location") or "", "text": found.get("text") or ""})
                       for n, found in enumerate(files, start=1))
-    return "\n".join([words["files"], *cited]), citations
+    return "\n".join([words["files"], *cited, *([words["more_files"].format(n=more)] if more > 0 else [])]), citations
 
 
 def _read(outcome: ToolOutcome, words: dict) -> str:

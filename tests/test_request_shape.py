@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.plan import ComparePlan, SavePlan, compare_plan, save_plan, shape
+from engine.plan import ComparePlan, SavePlan, compare_plan, listed_kinds, save_plan, shape
 from engine.request_shape import SHAPES, request_shape
 from engine.tools import REGISTRY
 
@@ -93,3 +93,48 @@ def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_
     result, events, backend = agent_turn("list the files in my Work folder", files, router=route)
     assert "notes.md" in result.text and "plan.md" in result.text and "recipe.md" not in result.text
     assert backend.requests == []
+
+
+LISTED = {"Bills/march.csv": "month,total\nmarch,1200\n", "Bills/april.csv": "month,total\napril,1350\n",
+          "Work/plan.md": "Spreadsheet export plan.\n", "recipe.txt": "Khao soi, csv of spices.\n"}
+
+
+@pytest.mark.parametrize("text", ["show me all my spreadsheets, nothing else", "ขอดูไฟล์ excel ทั้งหมดหน่อย"])
+def test_a_list_request_naming_a_kind_of_file_lists_every_file_of_that_kind_without_the_model(agent_turn, text):
+    """Listing by kind is not a search for the kind's word: "spreadsheets" found the notes that say so."""
+    from engine.routing import route
+    result, events, backend = agent_turn(text, LISTED, router=route)
+    assert "march.csv" in result.text and "april.csv" in result.text
+    assert "plan.md" not in result.text and "recipe.txt" not in result.text
+    assert backend.requests == []
+
+
+@pytest.mark.parametrize("text, endings", [
+    ("give me a list of my PDFs", (".pdf",)),
+    ("ลิสต์สไลด์ทั้งหมดให้หน่อย", (".pptx", ".ppt")),
+    ("list every Word document I have", (".docx", ".doc")),
+    ("list the files in my Work folder", ()),  # a folder, not a kind
+    ("ใน workspect มีไฟล์ pdf อะไรบ้าง", ()),  # list_workspect's
+    ("ลิสต์รูปแบบไฟล์ที่อ่านได้", ()),  # รูปแบบ is a format, not a photo
+])
+def test_the_kind_of_file_a_list_request_names(text, endings):
+    assert listed_kinds(text) == endings
+
+
+def test_a_guest_is_listed_only_the_files_of_that_kind_in_their_own_folder(config, build_index, tmp_path):
+    from engine.tools.base import ToolContext
+    index, root = build_index(LISTED)
+    guest = tmp_path / "guests" / "g1"
+    (guest / "mine.csv").parent.mkdir(parents=True)
+    (guest / "mine.csv").write_text("a,b\n", encoding="utf-8")
+    reach = ToolContext(config=config.replace(roots=(root,)), workspect=guest, role="guest", index=index).reach()
+    assert not [path for path in index.files_of_kind((".csv",), reach=reach) if path.startswith(str(root))]
+
+
+def test_a_listing_says_when_there_is_no_file_of_that_kind_and_how_many_it_did_not_name(agent_turn):
+    from engine.routing import route
+    result, _, backend = agent_turn("give me a list of my PDFs", LISTED, router=route)
+    assert result.text == "I found no such files in the folders I may search." and backend.requests == []
+    many = {f"Sheets/month_{n:02}.csv": f"n,{n}\n" for n in range(53)}  # beside LISTED's two, in the same root
+    result, _, _ = agent_turn("show me all my spreadsheets, nothing else", many, router=route)
+    assert result.text.count(".csv — in ") == 50 and result.text.endswith("…and 5 more.")

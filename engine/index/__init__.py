@@ -82,6 +82,17 @@ class FileIndex:
         with self.readers.with_beside() as (conn, beside):
             return _without_secret_names(self._search(conn, beside, text, folder, limit, reach))
 
+    def files_of_kind(self, endings: tuple[str, ...], folder: Path | None = None, reach: Reach | None = None,
+                      limit: int = 1000) -> list[str]:
+        """The indexed files whose names end so ("which PDFs have I got?"), by folder then name: only what the
+        caller may see, under `folder` when given, none whose name holds a credential."""
+        clause = " OR ".join("lower(name) LIKE ?" for _ in endings)
+        with self.readers.connection() as conn:
+            rows = conn.execute(f"SELECT path FROM files WHERE {clause} ORDER BY path", [f"%{e}" for e in endings])
+            paths = [path for (path,) in rows]
+        allowed = self._allowed(folder, reach)
+        return [path for path in paths if allowed(Path(path)) and not name_findings(path)][:limit]
+
     def _walk_roots(self, folder: Path | None, reach: Reach | None) -> tuple[Path, ...]:
         if folder is not None:
             return (folder,)

@@ -18,6 +18,15 @@ FILE_EXTENSIONS = (
     "log|sql|db|sqlite|py|ipynb|tex|xml|psd|sh"
 )
 WEB_SUFFIXES = r"com|net|org|io|edu|gov|(?:co|in|ac|go|or)\.th"
+# The kinds of file a list request may name ("which PDFs have I got?", "มีไฟล์ Excel อะไรบ้าง"): its words, and the
+# file endings it means. Not a bare รูป or ภาพ: they start รูปแบบ (format) and ภาพรวม (overview).
+FILE_KINDS = (
+    (r"pdfs?|พีดีเอฟ", (".pdf",)),
+    (r"excel|spreadsheets?|workbooks?|xlsx|xls|csv|เอ็กเซล|เอกเซล|สเปรดชีต", (".xlsx", ".xls", ".xlsm", ".csv")),
+    (r"word (?:files?|documents?|docs?)|docx|ไฟล์เวิร์ด|เวิร์ด", (".docx", ".doc")),
+    (r"powerpoints?|slide ?decks?|presentations?|pptx|ppt|สไลด์|พาวเวอร์พอยต์|พาวเวอร์พอยท์", (".pptx", ".ppt")),
+    (r"photos?|pictures?|images?|pics|jpe?gs?|pngs?|รูปภาพ|ภาพถ่าย", (".jpg", ".jpeg", ".png", ".gif", ".webp", ".heic")),
+)
 
 # Asking how something works, or what it means, is a question for the model, not a tool request.
 HOWTO_EN = r"how (?:do|can|should|would|could) (?:i|you|we|one)|how to|(?:where|what) should (?:i|we)|tutorials?|teach me"
