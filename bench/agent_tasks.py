@@ -10,13 +10,15 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--tasks PATH] [--folder household|office] [--only ID,ID] [--threads N] [--out tasks.jsonl]
+        [--tasks PATH] [--folder household|office|student] [--only ID,ID] [--threads N] [--out tasks.jsonl]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
 _dev4.json (session 8's held-out set, tuned on since).
---folder chooses the folder the tasks run over: household (default, bench/agent_folder.py) or office
-(bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own held-out set:
---tasks bench/data/agent_tasks_office_holdout.json --folder office).
+--folder chooses the folder the tasks run over: household (default, bench/agent_folder.py), office
+(bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own set:
+--tasks bench/data/agent_tasks_office_holdout.json --folder office) or student (bench/agent_folder_student.py,
+a Khon Kaen nursing student's papers, for the next held-out set:
+--tasks bench/data/agent_tasks_student_holdout.json --folder student).
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench import agent_folder_office  # noqa: E402
+from bench import agent_folder_office, agent_folder_student  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -43,7 +45,8 @@ GOAL = 80
 FOUND_IS_USE = ("find", "list")  # kinds where finding a file is the whole job
 CONTEXT_ERROR = re.compile(r"context|exceed", re.IGNORECASE)
 FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes the documents, what seeds a workspect
-           "office": (agent_folder_office.write_folder, agent_folder_office.seed_workspect)}
+           "office": (agent_folder_office.write_folder, agent_folder_office.seed_workspect),
+           "student": (agent_folder_student.write_folder, agent_folder_student.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

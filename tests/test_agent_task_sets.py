@@ -5,7 +5,9 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_dev4.json, over bench/agent_folder.py's household folder: session 8's held-out set,
   run once there; its misses were read and tuned on in session 9, so it is a tuning set now.
 - bench/data/agent_tasks_office_holdout.json, over bench/agent_folder_office.py: written blind (by a writer who
-  never read the engine) over a folder no rule was tuned on; the held-out set from session 9 on.
+  never read the engine) over a folder no rule was tuned on; the held-out set from session 9 on, run and read since.
+- bench/data/agent_tasks_student_holdout.json, over bench/agent_folder_student.py: written blind in the same way
+  over a third folder (a Khon Kaen nursing student's papers), for the next round's held-out check.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -16,12 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from bench import agent_folder, agent_folder_office
+from bench import agent_folder, agent_folder_office, agent_folder_student
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
 DATA = Path(__file__).parents[1] / "bench" / "data"
-SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json": agent_folder_office}
+SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json": agent_folder_office,
+        "agent_tasks_student_holdout.json": agent_folder_student}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 8
