@@ -129,9 +129,10 @@ def _budget(path: Path, rows: list[tuple], year: str) -> None:
     book.save(path)
 
 
-def _slides(path: Path) -> None:
+def write_slides(path: Path, slides: list[tuple[str, str]]) -> None:
+    """A deck of title-and-body slides (every bench folder writes its pptx so)."""
     deck = pptx.Presentation()
-    for title, body in SLIDES:
+    for title, body in slides:
         slide = deck.slides.add_slide(deck.slide_layouts[1])
         slide.shapes.title.text = title
         slide.placeholders[1].text = body
@@ -148,16 +149,34 @@ def write_folder(root: Path) -> Path:
     _budget(docs / "งบประมาณครัวเรือน_2566.xlsx", BUDGET_2566, "2566")
     (docs / "Work" / "meeting_notes_2024-05-14.md").write_text(PHOENIX_NOTES, encoding="utf-8")
     (docs / "Work" / "บันทึกประชุม_ทีมการตลาด.md").write_text(MARKETING_NOTES, encoding="utf-8")
-    _slides(docs / "Work" / "Q2_sales_review.pptx")
+    write_slides(docs / "Work" / "Q2_sales_review.pptx", SLIDES)
     make_pdf(docs / "electricity_bill_may_2024.pdf", BILL_PAGES)
-    for name, text in DISTRACTORS.items():
-        (docs / name).parent.mkdir(parents=True, exist_ok=True)
-        (docs / name).write_text(text, encoding="utf-8")
+    write_texts(docs, DISTRACTORS)
     return docs
+
+
+def write_texts(folder: Path, texts: dict[str, str]) -> None:
+    """Text files by name under folder (every bench folder's notes, distractors and workspect)."""
+    for name, text in texts.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text, encoding="utf-8")
+
+
+def money_format(sheet, column: int) -> None:
+    """A column's amounts shown as people type them: 96,000 and 20,035.75."""
+    for (cell,) in sheet.iter_rows(min_col=column, max_col=column):
+        if isinstance(cell.value, (int, float)):
+            cell.number_format = "#,##0" if float(cell.value).is_integer() else "#,##0.00"
+
+
+def docx_table(document, rows: list[tuple[str, ...]]) -> None:
+    """A table of text cells at the end of a Word document."""
+    grid = document.add_table(rows=len(rows), cols=len(rows[0]))
+    for cells, row in zip(grid.rows, rows):
+        for cell, text in zip(cells.cells, row):
+            cell.text = text
 
 
 def seed_workspect(folder: Path) -> None:
     """What a task's workspect holds before the task: the owner's to-do list."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text in WORKSPECT.items():
-        (folder / name).write_text(text, encoding="utf-8")
+    write_texts(folder, WORKSPECT)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import docx
 import openpyxl
-import pptx
 
+from bench.agent_folder import docx_table, money_format, write_slides, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 POLICY_PAGES = [  # make_pdf writes ASCII only, so the policy is the insurer's English schedule
@@ -218,20 +218,10 @@ def _docx(path: Path, top: list[str], headings=(), table=(), bottom=()) -> None:
         for line in body.split("\n"):
             document.add_paragraph(line)
     if table:
-        grid = document.add_table(rows=len(table), cols=len(table[0]))
-        for cells, row in zip(grid.rows, table):
-            for cell, text in zip(cells.cells, row):
-                cell.text = text
+        docx_table(document, table)
     for line in bottom:
         document.add_paragraph(line)
     document.save(path)
-
-
-def _money(sheet, column: int) -> None:
-    """Show a column's amounts as an accountant types them: 96,000 and 20,035.75."""
-    for (cell,) in sheet.iter_rows(min_col=column, max_col=column):
-        if isinstance(cell.value, (int, float)):
-            cell.number_format = "#,##0" if float(cell.value).is_integer() else "#,##0.00"
 
 
 def _accounts(path: Path, year: str, income: list[tuple], expenses: list[tuple]) -> None:
@@ -244,13 +234,13 @@ def _accounts(path: Path, year: str, income: list[tuple], expenses: list[tuple])
         sheet.append([month, shop, design, shop + design])
     sheet.append(["รวม (Total)", sum(r[0] for r in income), sum(r[1] for r in income), sum(map(sum, income))])
     for column in (2, 3, 4):
-        _money(sheet, column)
+        money_format(sheet, column)
     spend = book.create_sheet("รายจ่าย Expenses")
     spend.append(list(EXPENSE_HEADERS))
     for row in expenses:
         spend.append(list(row))
     spend.append(["รวม (Total)", "", sum(row[2] for row in expenses), ""])
-    _money(spend, 3)
+    money_format(spend, 3)
     book.save(path)
 
 
@@ -265,17 +255,8 @@ def _quote(path: Path) -> None:
     for row in BEANPRO_BOTTOM:
         sheet.append(row)
     for column in (4, 5):
-        _money(sheet, column)
+        money_format(sheet, column)
     book.save(path)
-
-
-def _slides(path: Path) -> None:
-    deck = pptx.Presentation()
-    for title, body in PLAN_SLIDES:
-        slide = deck.slides.add_slide(deck.slide_layouts[1])
-        slide.shapes.title.text = title
-        slide.placeholders[1].text = body
-    deck.save(path)
 
 
 def write_folder(root: Path) -> Path:
@@ -291,17 +272,14 @@ def write_folder(root: Path) -> Path:
     (docs / "Work" / "status_update_2025-05-23.md").write_text(STATUS_UPDATE, encoding="utf-8")
     _quote(docs / "Shop" / "ใบเสนอราคา_BeanPro_2568.xlsx")
     _docx(docs / "Shop" / "Quotation_LannaCafeSupply_2025.docx", LANNA_TOP, table=LANNA_ITEMS, bottom=LANNA_BOTTOM)
-    _slides(docs / "Shop" / "แผนธุรกิจ_BaanDoiCoffee.pptx")
+    write_slides(docs / "Shop" / "แผนธุรกิจ_BaanDoiCoffee.pptx", PLAN_SLIDES)
     (docs / "หมู่บ้าน" / "บันทึกประชุมกรรมการหมู่บ้าน_พค68.md").write_text(VILLAGE_NOTES, encoding="utf-8")
     _accounts(docs / "รายรับรายจ่าย_2568.xlsx", "2568", INCOME_2568, EXPENSES_2568)
     _accounts(docs / "รายรับรายจ่าย_2567.xlsx", "2567", INCOME_2567, EXPENSES_2567)
-    for name, text in DISTRACTORS.items():
-        (docs / name).write_text(text, encoding="utf-8")
+    write_texts(docs, DISTRACTORS)
     return docs
 
 
 def seed_workspect(folder: Path) -> None:
     """What a task's workspect holds before the task: the owner's to-do list."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text in WORKSPECT.items():
-        (folder / name).write_text(text, encoding="utf-8")
+    write_texts(folder, WORKSPECT)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import docx
 import openpyxl
-import pptx
 
+from bench.agent_folder import docx_table, money_format, write_slides, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 LEASE_TOP = [
@@ -305,10 +305,7 @@ def _docx(path: Path, top: list[str], table=(), headings=(), bottom=()) -> None:
     for line in top:
         document.add_paragraph(line)
     if table:
-        grid = document.add_table(rows=len(table), cols=len(table[0]))
-        for cells, row in zip(grid.rows, table):
-            for cell, text in zip(cells.cells, row):
-                cell.text = text
+        docx_table(document, table)
     for title, body in headings:
         document.add_heading(title, level=1)
         for line in body.split("\n"):
@@ -328,20 +325,10 @@ def _lease(path: Path) -> None:
         for line in body.split("\n"):
             document.add_paragraph(line)
     document.add_heading("ตารางค่าเช่าและค่าใช้จ่ายท้ายสัญญา", level=1)
-    grid = document.add_table(rows=len(LEASE_FEES), cols=len(LEASE_FEES[0]))
-    for cells, row in zip(grid.rows, LEASE_FEES):
-        for cell, text in zip(cells.cells, row):
-            cell.text = text
+    docx_table(document, LEASE_FEES)
     for line in LEASE_BOTTOM:
         document.add_paragraph(line)
     document.save(path)
-
-
-def _money(sheet, column: int) -> None:
-    """Show a column's amounts as people type them: 3,800 and 82.50."""
-    for (cell,) in sheet.iter_rows(min_col=column, max_col=column):
-        if isinstance(cell.value, (int, float)):
-            cell.number_format = "#,##0" if float(cell.value).is_integer() else "#,##0.00"
 
 
 def _timetable(path: Path) -> None:
@@ -364,7 +351,7 @@ def _payslip_april(path: Path) -> None:
         sheet.append(row)
     for row in PAYSLIP_APRIL_ITEMS:
         sheet.append(list(row))
-    _money(sheet, 4)
+    money_format(sheet, 4)
     book.save(path)
 
 
@@ -385,17 +372,8 @@ def _spending(path: Path) -> None:
             sheet.append(list(row))
         sheet.append(["รวมรายจ่าย (Total expenses)", sum(row[1] for row in expenses), ""])
         sheet.append(["คงเหลือ (Left over)", sum(row[1] for row in income) - sum(row[1] for row in expenses), ""])
-        _money(sheet, 2)
+        money_format(sheet, 2)
     book.save(path)
-
-
-def _slides(path: Path) -> None:
-    deck = pptx.Presentation()
-    for title, body in PROJECT_SLIDES:
-        slide = deck.slides.add_slide(deck.slide_layouts[1])
-        slide.shapes.title.text = title
-        slide.placeholders[1].text = body
-    deck.save(path)
 
 
 def write_folder(root: Path) -> Path:
@@ -409,7 +387,7 @@ def write_folder(root: Path) -> Path:
     _spending(docs / "การเงิน" / "ค่าใช้จ่ายรายเดือน_2568.xlsx")
     _timetable(docs / "Study" / "ตารางเรียน_ภาค1_2568.xlsx")
     (docs / "Study" / "Thesis_progress_note_2025-07.md").write_text(THESIS_NOTE, encoding="utf-8")
-    _slides(docs / "Study" / "GroupProject_Dengue_NS431.pptx")
+    write_slides(docs / "Study" / "GroupProject_Dengue_NS431.pptx", PROJECT_SLIDES)
     _payslip_april(docs / "Work" / "payslip_2025-04.xlsx")
     make_pdf(docs / "Work" / "payslip_2025-05.pdf", PAYSLIP_MAY)
     make_pdf(docs / "Work" / "payslip_2025-06.pdf", PAYSLIP_JUNE)
@@ -417,13 +395,10 @@ def write_folder(root: Path) -> Path:
     _docx(docs / "Health" / "ใบนัดโรงพยาบาล_แก่นนคร_สค68.docx", SLIP_TOP, table=SLIP_TABLE, headings=SLIP)
     (docs / "ชมรม" / "บันทึกประชุมชมรมอาสา_กค68.md").write_text(CLUB_NOTES, encoding="utf-8")
     (docs / "ชมรม" / "ไอเดียค่ายอาสา.md").write_text(CAMP_IDEAS, encoding="utf-8")
-    for name, text in DISTRACTORS.items():
-        (docs / name).write_text(text, encoding="utf-8")
+    write_texts(docs, DISTRACTORS)
     return docs
 
 
 def seed_workspect(folder: Path) -> None:
     """What a task's workspect holds before the task: the owner's to-do list."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, text in WORKSPECT.items():
-        (folder / name).write_text(text, encoding="utf-8")
+    write_texts(folder, WORKSPECT)
