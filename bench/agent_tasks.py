@@ -11,6 +11,7 @@ Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
         [--tasks PATH] [--folder household|office|student] [--only ID,ID] [--threads N] [--out tasks.jsonl]
+        [--embedder use|none]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
 _dev4.json (session 8's held-out set, tuned on since).
@@ -138,6 +139,7 @@ def main() -> int:
                         help="the folder the tasks run over (default household)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
+    parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, use)")
     args = parser.parse_args()
     if not args.tasks.is_file():
         parser.error(f"no task file at {args.tasks}")
@@ -153,7 +155,7 @@ def main() -> int:
             files = sum(1 for path in folder.rglob("*") if path.is_file())
             for number, model in enumerate(model_names(args.models, args.model)):
                 by_model[model] = run_model(model, tasks, folder, Path(tmp) / f"model-{number}", out,
-                                            seed=seed, n_threads=args.threads)
+                                            seed=seed, n_threads=args.threads, embedder=args.embedder)
     except RunError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1

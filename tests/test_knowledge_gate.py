@@ -1,4 +1,4 @@
-from engine.knowledge.gate import MIN_COVERAGE, MIN_DENSE, MIN_RERANK, Signals, judge
+from engine.knowledge.gate import MIN_COVERAGE, MIN_DENSE, MIN_RERANK, RESCUE, Signals, judge
 
 
 def test_a_confirmed_well_covered_result_passes():
@@ -38,3 +38,12 @@ def test_a_number_the_question_names_that_no_passage_holds_is_weak_whatever_the_
     verdict = judge(Signals(3, 0.9, True, unheld_numbers=("2565",)))
     assert verdict.weak and verdict.reasons == ("no passage holds 2565, which the question names",)
     assert not judge(Signals(3, 0.9, True, unheld_numbers=())).weak
+
+
+def test_a_close_meaning_lets_a_passage_in_other_words_through():
+    few_words = MIN_COVERAGE / 2
+    assert judge(Signals(3, few_words, False)).weak
+    assert judge(Signals(3, few_words, False, top_cosine=RESCUE - 0.01)).weak
+    assert not judge(Signals(3, few_words, False, top_cosine=RESCUE)).weak
+    assert judge(Signals(0, 0.0, False, top_cosine=0.9)).weak  # nothing found stays weak
+    assert judge(Signals(3, 1.0, True, top_cosine=0.9, unheld_numbers=("2565",))).weak  # a number is still a number

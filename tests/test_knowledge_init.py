@@ -62,3 +62,13 @@ def test_an_embedder_that_fails_leaves_lexical_search_with_a_note(build_index, c
     assert wait_for(lambda: dense.progress.state == "failed")
     assert "dense retriever off" in dense.note() and "no such model" in dense.note()
     assert knowledge.search("what does the garden need?").retriever == "lexical"
+
+
+def test_ready_waits_until_every_passage_has_its_vector(build_index, config, monkeypatch):
+    embedder = FakeEmbedder()
+    monkeypatch.setattr(knowledge_module, "load_embedder", lambda config: embedder)
+    index, _ = build_index(FILES)
+    knowledge, dense = build_knowledge(index, config.replace(embedder="use"))
+    progress = dense.ready(timeout=60)
+    assert progress.state == "done" and embedder.embedded == 2 and knowledge.retriever == "hybrid"
+    assert knowledge.search("what does the garden need?").retriever == "hybrid"

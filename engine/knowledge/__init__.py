@@ -51,6 +51,15 @@ class DenseRetriever:
         except Exception as exc:  # shown in the tool's notes: the search goes on lexical-only
             self.progress = DenseProgress("failed", message=f"{type(exc).__name__}: {exc}")
 
+    def ready(self, timeout: float | None = None) -> DenseProgress:
+        """Bring the vectors level with the index and wait for it (an eval or a bench measures the app after
+        its first sync, not a search racing it)."""
+        self.refresh()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        return self.progress
+
     def _report(self, progress: DenseProgress) -> None:
         self.progress = progress
 

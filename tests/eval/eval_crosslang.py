@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -29,6 +30,7 @@ sys.path.insert(0, str(REPO))
 from bench.agent_folder import write_folder  # noqa: E402
 from engine.config import load_config  # noqa: E402
 from engine.index import open_index  # noqa: E402
+from engine.knowledge.dense import load_embedder  # noqa: E402
 from engine.knowledge.passages import Knowledge  # noqa: E402
 from tests.eval import english_set  # noqa: E402
 from tests.eval.eval_iapp import SHARED_EVAL  # noqa: E402
@@ -98,11 +100,16 @@ def _articles(docs: list[str]) -> dict[str, str]:
 
 
 def indexed_knowledge(workdir: Path, docs: Path) -> Knowledge:
-    """`docs` indexed, searched as the bundled model searches (rules only: no rerank, no model expansion)."""
-    config = load_config(env={"HOME": str(workdir)}, backend="scripted", data_dir=workdir / "data", roots=(docs,))
+    """`docs` indexed, searched as the bundled model searches (rules only: no rerank, no model expansion),
+    with the embedder KLANG_EMBEDDER names (as the app would), its vectors synced before the first question."""
+    env = {"HOME": str(workdir)} | {k: v for k, v in os.environ.items() if k == "KLANG_EMBEDDER"}
+    config = load_config(env=env, backend="scripted", data_dir=workdir / "data", roots=(docs,))
     index = open_index(config, project_dir=workdir)
     index.indexer.run()
-    return Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+    embedder = load_embedder(config)
+    knowledge = Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0), embedder)
+    knowledge.sync_vectors()
+    return knowledge
 
 
 def run(halves: dict[str, str], questions: list[Question], workdir: Path) -> list[Outcome]:

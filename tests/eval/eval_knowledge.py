@@ -10,7 +10,7 @@ thresholds calibrated on even-numbered questions and checked on odd ones.
 With --rerank N, N sampled questions also go through the bundled model for
 expansion and a bounded rerank (slow: ~seconds per question).
 
-    .venv/bin/python tests/eval/eval_knowledge.py [--data PATH] [--embedder none|minilm|gguf] [--rerank 40]
+    .venv/bin/python tests/eval/eval_knowledge.py [--data PATH] [--embedder none|minilm|gguf|use] [--rerank 40]
 """
 from __future__ import annotations
 
@@ -108,8 +108,9 @@ def signals_for(knowledge, case: Case, fuse) -> tuple[Signals, bool]:
         covered = best_coverage(knowledge._conn, case.question, passages)
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in case.rankings if r.retriever == "lexical")
     dense = [s for r in case.rankings if r.retriever == "dense" for _, s in r.items[:1]]
+    asked = next((dict(r.items) for r in case.rankings if r.retriever == "dense"), {})  # the question's own list
     signals = Signals(min(len(fused), PASSAGES), covered, confirms, max(dense) if dense else None,
-                      unheld_numbers=unheld_numbers(case.question, passages))
+                      top_cosine=asked.get(top), unheld_numbers=unheld_numbers(case.question, passages))
     missing = case.target not in documents(knowledge, [f.chunk_id for f in fused[:10]])[:3]
     return signals, missing
 
@@ -212,7 +213,7 @@ def _passage_docs(result) -> list[int]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    parser.add_argument("--embedder", default="none", choices=("none", "minilm", "gguf"))
+    parser.add_argument("--embedder", default="none", choices=("none", "minilm", "gguf", "use"))
     parser.add_argument("--rerank", type=int, default=0, help="questions to run through the bundled model (0: none)")
     args = parser.parse_args()
     for line in run(args.data, args.embedder, args.rerank):
