@@ -99,9 +99,9 @@ class MiniLMEmbedder:
 
 
 class USEEmbedder:
-    """The multilingual encoder. Not the default: it adds ~97 MB to the app's peak RSS (bench/stream.py: 831 MB
-    with Qwen 0.5B, over the 800 MB goal; its 128k-piece embedding table alone is 65 MB, and embedding a
-    thousand Thai passages touches all of it, so memory-mapping it saves nothing)."""
+    """The multilingual encoder. Not the default: it adds ~100 MB to the app's peak RSS (bench/stream.py with
+    Qwen 0.5B: 835 MB against 738, over the 800 MB goal). Its 128k-piece embedding table alone is 65 MB, and
+    embedding a thousand Thai passages touches all of it, so memory-mapping it saves nothing."""
 
     def __init__(self, threads: int):
         import sentencepiece
