@@ -169,3 +169,56 @@ def test_a_message_longer_than_a_question_is_never_made_a_search():
     assert searched_first(routed_as_answer(long, TOOLS), "answer", long, TOOLS).tool is None
     short = "สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร"
     assert searched_first(routed_as_answer(short, TOOLS), "answer", short, TOOLS).tool == "rag_search"
+
+
+BLOOD = ("Lab appointment slip\nBlood test at Srinagarind Hospital, 14 August 2025, 08:30, building 2.\n"
+         "Fast for 8 hours before the test: water only.\n")
+WANTS_READ = ("To answer this question, I'll use the `read_file` tool to read ~/Documents/blood_test.pdf. "
+              '{"tool": "read_file", "arguments": {"path": "~/Documents/blood_test.pdf"}}')
+
+
+def test_an_answer_that_would_call_a_tool_is_replaced_by_a_search_of_the_users_files(personal_turn):
+    """The classifier answered directly; the model's reply says how it would read a file: the files are
+    searched, and the turn ends with the cited answer from the slip, not the reply (student set, session 10)."""
+    question = "I've got a blood test at the hospital in August. What time is the appointment?"
+    result, events, backend = personal_turn(question, {"lab_slip.txt": BLOOD, "trip.md": TRIP}, WANTS_READ,
+                                            "The blood test is at 08:30 on 14 August.")
+    assert searched(events).data["passages"]
+    assert isinstance(result, AnswerDone) and result.text.startswith("The blood test is at 08:30")
+    assert "read_file" not in result.text
+    assert [c["name"] for e in events if isinstance(e, Cited) for c in e.citations] == ["lab_slip.txt"]
+
+
+def test_a_reply_that_would_call_a_tool_with_nothing_in_the_files_says_so_instead(personal_turn):
+    question = "I've got a dentist appointment in August. What time is it?"
+    result, events, backend = personal_turn(question, {"trip.md": TRIP}, WANTS_READ)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "read_file" not in result.text and "blood_test.pdf" not in result.text
+
+
+def test_a_plain_direct_answer_is_kept(personal_turn):
+    result, events, _ = personal_turn("what is 7 times 7", {"lab_slip.txt": BLOOD}, "7 times 7 is 49.")
+    assert result.text == "7 times 7 is 49." and not [e for e in events if isinstance(e, ToolStarted)]
+
+
+@pytest.mark.parametrize("answer, question, wants", [
+    (WANTS_READ, "what time is my blood test?", True),
+    ('Here is the call: {"tool": "list_workspect", "arguments": {}}', "list my payslips", True),
+    ("Klang's read_file tool opens a file you name.", "what does the read_file tool do?", False),
+    ("Use bash: ls -la lists the files.", "how do I list files in a terminal?", False),
+    ("7 times 7 is 49.", "what is 7 times 7", False),
+])
+def test_an_answer_wants_a_tool_when_it_names_one_the_question_did_not(answer, question, wants):
+    from engine.agent import wants_a_tool
+    assert wants_a_tool(answer, question, sorted(TOOLS)) is wants
+
+
+def test_a_reply_that_stays_a_call_when_asked_in_words_searches_the_files(personal_turn):
+    """Asked to answer directly, Qwen 0.5B replied with a call twice ("วันที่หมอนัดเจาะเลือด ชนกับคาบเรียนอะไรไหม"):
+    the turn used to end in "I could not put an answer together"; now the files are searched."""
+    call = '{"tool": "read_file", "arguments": {"path": "~/Documents/appointment.docx"}}'
+    question = "I've got a blood test at the hospital in August. What time is the appointment?"
+    result, events, backend = personal_turn(question, {"lab_slip.txt": BLOOD}, call, call,
+                                            "The blood test is at 08:30 on 14 August.")
+    assert searched(events).data["passages"]
+    assert result.text.startswith("The blood test is at 08:30")
