@@ -18,7 +18,7 @@ _dev4.json (session 8's held-out set, tuned on since).
 --folder chooses the folder the tasks run over: household (default, bench/agent_folder.py), office
 (bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own set:
 --tasks bench/data/agent_tasks_office_holdout.json --folder office) or student (bench/agent_folder_student.py,
-a Khon Kaen nursing student's papers, for the next held-out set:
+a Khon Kaen nursing student's papers, session 10's held-out set, tuned on since:
 --tasks bench/data/agent_tasks_student_holdout.json --folder student).
 """
 from __future__ import annotations

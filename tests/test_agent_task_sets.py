@@ -7,7 +7,7 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_office_holdout.json, over bench/agent_folder_office.py: written blind (by a writer who
   never read the engine) over a folder no rule was tuned on; the held-out set from session 9 on, run and read since.
 - bench/data/agent_tasks_student_holdout.json, over bench/agent_folder_student.py: written blind in the same way
-  over a third folder (a Khon Kaen nursing student's papers), for the next round's held-out check.
+  over a third folder (a Khon Kaen nursing student's papers); session 10's held-out check, run once and read since.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
