@@ -20,8 +20,8 @@ _dev4.json (session 8's held-out set, tuned on since).
 --tasks bench/data/agent_tasks_office_holdout.json --folder office) or student (bench/agent_folder_student.py,
 a Khon Kaen nursing student's papers, session 10's held-out set, tuned on since:
 --tasks bench/data/agent_tasks_student_holdout.json --folder student) or clinic (bench/agent_folder_clinic.py,
-a Hat Yai family's dental clinic and household papers, written blind in session 10 for the next round's held-out
-check, never run: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic).
+a Hat Yai family's dental clinic and household papers, written blind in session 10, its held-out check, run once
+and read since: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic).
 """
 from __future__ import annotations
 

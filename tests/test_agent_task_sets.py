@@ -9,7 +9,7 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_student_holdout.json, over bench/agent_folder_student.py: written blind in the same way
   over a third folder (a Khon Kaen nursing student's papers); session 10's held-out check, run once and read since.
 - bench/data/agent_tasks_clinic_holdout.json, over bench/agent_folder_clinic.py: written blind in session 10 over a
-  fourth folder (a Hat Yai family's dental clinic and household papers) for the next round's held-out check; never run.
+  fourth folder (a Hat Yai family's dental clinic and household papers); session 10's held-out check, run once and read since.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
