@@ -169,6 +169,22 @@ def money_format(sheet, column: int) -> None:
             cell.number_format = "#,##0" if float(cell.value).is_integer() else "#,##0.00"
 
 
+def write_docx(path: Path, top: list[str], table=(), headings=(), bottom=()) -> None:
+    """A Word document: paragraphs, then a table, then heading sections, then closing paragraphs."""
+    document = docx.Document()
+    for line in top:
+        document.add_paragraph(line)
+    if table:
+        docx_table(document, table)
+    for title, body in headings:
+        document.add_heading(title, level=1)
+        for line in body.split("\n"):
+            document.add_paragraph(line)
+    for line in bottom:
+        document.add_paragraph(line)
+    document.save(path)
+
+
 def docx_table(document, rows: list[tuple[str, ...]]) -> None:
     """A table of text cells at the end of a Word document."""
     grid = document.add_table(rows=len(rows), cols=len(rows[0]))

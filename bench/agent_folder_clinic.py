@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import docx
 import openpyxl
 
-from bench.agent_folder import docx_table, money_format, write_slides, write_texts
+from bench.agent_folder import money_format, write_docx, write_slides, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 LEASE_TOP = [
@@ -301,21 +300,6 @@ WORKSPECT = {"todo.md": "- ยื่นต่อใบอนุญาตคล�
                         "- จองช่างแต่งหน้างานเมย์\n"}
 
 
-def _docx(path: Path, top: list[str], table=(), headings=(), bottom=()) -> None:
-    """Paragraphs, then a table, then heading sections, then closing paragraphs."""
-    document = docx.Document()
-    for line in top:
-        document.add_paragraph(line)
-    if table:
-        docx_table(document, table)
-    for title, body in headings:
-        document.add_heading(title, level=1)
-        for line in body.split("\n"):
-            document.add_paragraph(line)
-    for line in bottom:
-        document.add_paragraph(line)
-    document.save(path)
-
 
 def _clinic_accounts(path: Path) -> None:
     book = openpyxl.Workbook()
@@ -358,10 +342,10 @@ def write_folder(root: Path) -> Path:
     docs = root / "Documents"
     for sub in ("Clinic", "Household", "Family"):
         (docs / sub).mkdir(parents=True, exist_ok=True)
-    _docx(docs / "Clinic" / "สัญญาเช่าอาคาร_คลินิกยิ้มใส.docx", LEASE_TOP, table=LEASE_RENT, bottom=LEASE_BOTTOM)
+    write_docx(docs / "Clinic" / "สัญญาเช่าอาคาร_คลินิกยิ้มใส.docx", LEASE_TOP, table=LEASE_RENT, bottom=LEASE_BOTTOM)
     _clinic_accounts(docs / "Clinic" / "บัญชีคลินิก_2568.xlsx")
     make_pdf(docs / "Clinic" / "Quote_SiamDent_DentalChair_2025.pdf", SIAMDENT_QUOTE)
-    _docx(docs / "Clinic" / "ใบเสนอราคา_หาดใหญ่เมดิคอล_2568.docx", HATYAI_TOP, table=HATYAI_ITEMS,
+    write_docx(docs / "Clinic" / "ใบเสนอราคา_หาดใหญ่เมดิคอล_2568.docx", HATYAI_TOP, table=HATYAI_ITEMS,
           bottom=HATYAI_BOTTOM)
     (docs / "Clinic" / "staff_meeting_2025-06-28.md").write_text(STAFF_MEETING, encoding="utf-8")
     write_slides(docs / "Clinic" / "แผนเปิดสาขา2_PSU.pptx", BRANCH_SLIDES)
@@ -369,7 +353,7 @@ def write_folder(root: Path) -> Path:
     (docs / "Clinic" / "หนังสือแจ้งต่อใบอนุญาตสถานพยาบาล_2568.txt").write_text(LICENCE_LETTER, encoding="utf-8")
     make_pdf(docs / "Household" / "PEA_bill_2025-05.pdf", PEA_MAY)
     make_pdf(docs / "Household" / "PEA_bill_2025-06.pdf", PEA_JUNE)
-    _docx(docs / "Household" / "หนังสือแจ้งภาษีที่ดิน_2568.docx", TAX_TOP, table=TAX_TABLE, headings=TAX)
+    write_docx(docs / "Household" / "หนังสือแจ้งภาษีที่ดิน_2568.docx", TAX_TOP, table=TAX_TABLE, headings=TAX)
     make_pdf(docs / "Household" / "GHB_home_loan_statement_2025H1.pdf", LOAN_PAGES)
     _spending(docs / "Household" / "ค่าใช้จ่ายบ้าน_2568.xlsx")
     (docs / "Family" / "งานแต่งน้องเมย์.md").write_text(WEDDING_NOTE, encoding="utf-8")

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import docx
 import openpyxl
 
-from bench.agent_folder import docx_table, money_format, write_slides, write_texts
+from bench.agent_folder import money_format, write_docx, write_slides, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 POLICY_PAGES = [  # make_pdf writes ASCII only, so the policy is the insurer's English schedule
@@ -208,21 +207,6 @@ DISTRACTORS = {
 WORKSPECT = {"todo.md": "- ตอบ offer ของ Doi Digital\n- ต่อประกันรถ\n- จ่ายค่าเทอมภาค 2 ของน้องใบเตย\n"}
 
 
-def _docx(path: Path, top: list[str], headings=(), table=(), bottom=()) -> None:
-    """Paragraphs, then heading sections, then a table, then closing paragraphs."""
-    document = docx.Document()
-    for line in top:
-        document.add_paragraph(line)
-    for title, body in headings:
-        document.add_heading(title, level=1)
-        for line in body.split("\n"):
-            document.add_paragraph(line)
-    if table:
-        docx_table(document, table)
-    for line in bottom:
-        document.add_paragraph(line)
-    document.save(path)
-
 
 def _accounts(path: Path, year: str, income: list[tuple], expenses: list[tuple]) -> None:
     book = openpyxl.Workbook()
@@ -267,11 +251,11 @@ def write_folder(root: Path) -> Path:
     make_pdf(docs / "Car" / "กรมธรรม์ประกันรถยนต์_2568.pdf", POLICY_PAGES)
     make_pdf(docs / "Bills" / "internet_bill_2025-03.pdf", INTERNET_MARCH)
     make_pdf(docs / "Bills" / "internet_bill_2025-04.pdf", INTERNET_APRIL)
-    _docx(docs / "Family" / "ใบเสร็จค่าเทอม_ภาค1_2568.docx", RECEIPT_TOP, table=RECEIPT_ITEMS, bottom=RECEIPT_BOTTOM)
-    _docx(docs / "Work" / "Offer_Letter_DoiDigital.docx", OFFER_TOP, headings=OFFER)
+    write_docx(docs / "Family" / "ใบเสร็จค่าเทอม_ภาค1_2568.docx", RECEIPT_TOP, table=RECEIPT_ITEMS, bottom=RECEIPT_BOTTOM)
+    write_docx(docs / "Work" / "Offer_Letter_DoiDigital.docx", OFFER_TOP, headings=OFFER)
     (docs / "Work" / "status_update_2025-05-23.md").write_text(STATUS_UPDATE, encoding="utf-8")
     _quote(docs / "Shop" / "ใบเสนอราคา_BeanPro_2568.xlsx")
-    _docx(docs / "Shop" / "Quotation_LannaCafeSupply_2025.docx", LANNA_TOP, table=LANNA_ITEMS, bottom=LANNA_BOTTOM)
+    write_docx(docs / "Shop" / "Quotation_LannaCafeSupply_2025.docx", LANNA_TOP, table=LANNA_ITEMS, bottom=LANNA_BOTTOM)
     write_slides(docs / "Shop" / "แผนธุรกิจ_BaanDoiCoffee.pptx", PLAN_SLIDES)
     (docs / "หมู่บ้าน" / "บันทึกประชุมกรรมการหมู่บ้าน_พค68.md").write_text(VILLAGE_NOTES, encoding="utf-8")
     _accounts(docs / "รายรับรายจ่าย_2568.xlsx", "2568", INCOME_2568, EXPENSES_2568)

@@ -16,7 +16,7 @@ from pathlib import Path
 import docx
 import openpyxl
 
-from bench.agent_folder import docx_table, money_format, write_slides, write_texts
+from bench.agent_folder import docx_table, money_format, write_docx, write_slides, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 LEASE_TOP = [
@@ -299,21 +299,6 @@ WORKSPECT = {"todo.md": "- ตอบอีเมลฝึกงาน\n- จ่�
                         "- ซื้อของขวัญวันเกิดมิ้นท์\n"}
 
 
-def _docx(path: Path, top: list[str], table=(), headings=(), bottom=()) -> None:
-    """Paragraphs, then a table, then heading sections, then closing paragraphs."""
-    document = docx.Document()
-    for line in top:
-        document.add_paragraph(line)
-    if table:
-        docx_table(document, table)
-    for title, body in headings:
-        document.add_heading(title, level=1)
-        for line in body.split("\n"):
-            document.add_paragraph(line)
-    for line in bottom:
-        document.add_paragraph(line)
-    document.save(path)
-
 
 def _lease(path: Path) -> None:
     """The lease's clauses under headings, the fee table after clause 2's heading section, then the signatures."""
@@ -392,7 +377,7 @@ def write_folder(root: Path) -> Path:
     make_pdf(docs / "Work" / "payslip_2025-05.pdf", PAYSLIP_MAY)
     make_pdf(docs / "Work" / "payslip_2025-06.pdf", PAYSLIP_JUNE)
     (docs / "Internship" / "Internship_Acceptance_MekongHospital.txt").write_text(INTERNSHIP_EMAIL, encoding="utf-8")
-    _docx(docs / "Health" / "ใบนัดโรงพยาบาล_แก่นนคร_สค68.docx", SLIP_TOP, table=SLIP_TABLE, headings=SLIP)
+    write_docx(docs / "Health" / "ใบนัดโรงพยาบาล_แก่นนคร_สค68.docx", SLIP_TOP, table=SLIP_TABLE, headings=SLIP)
     (docs / "ชมรม" / "บันทึกประชุมชมรมอาสา_กค68.md").write_text(CLUB_NOTES, encoding="utf-8")
     (docs / "ชมรม" / "ไอเดียค่ายอาสา.md").write_text(CAMP_IDEAS, encoding="utf-8")
     write_texts(docs, DISTRACTORS)
