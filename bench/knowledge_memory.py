@@ -1,4 +1,4 @@
-"""Peak RSS of a knowledge search, lexical-only and with an embedder (the default use, or minilm/gguf), each in a fresh process.
+"""Peak RSS of a knowledge search, lexical-only and with an embedder (use, minilm or gguf), each in a fresh process.
 
 Indexes the iapp contexts, then runs 50 questions through Knowledge.search.
 Reports the process's peak RSS (MB) after indexing and after the searches,

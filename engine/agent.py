@@ -341,11 +341,11 @@ class Agent(PlannedTurns):
         output = self._in_words(turn)
         if output.stopped:
             return AnswerDone("" if output.is_call else output.text, stopped=True)
-        calls = output.is_call or reads_as_call(output.text) or wants_a_tool(output.text, turn.question,
-                                                                             [spec.name for spec in turn.tools])
-        if not turn.steps and calls and find_tool("rag_search", turn.tools) and turn.ctx.index is not None:
+        a_call = output.is_call or reads_as_call(output.text)
+        if not turn.steps and (a_call or wants_a_tool(output.text, turn.question, [spec.name for spec in turn.tools])) \
+                and find_tool("rag_search", turn.tools) and turn.ctx.index is not None:
             return self._searched_instead(turn)
-        if output.is_call or reads_as_call(output.text) or (not output.text and turn.steps):
+        if a_call or (not output.text and turn.steps):
             return self._written(turn)
         if echoes(output.text, turn.steps) or recites_prompt(output.text, self.system_prompt):  # streamed already; the saved message is
             return self._written(turn)  # the written answer

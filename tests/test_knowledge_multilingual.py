@@ -1,5 +1,6 @@
-"""The default dense retriever, Universal Sentence Encoder multilingual v3, on real text: it reads Thai, so an
-English question finds a Thai document whose words it does not share (the lexical index alone cannot)."""
+"""The multilingual dense retriever (KLANG_EMBEDDER=use), Universal Sentence Encoder multilingual v3, on real
+text: it reads Thai, so an English question finds a Thai document whose words it does not share (the lexical
+index alone cannot)."""
 import numpy as np
 import pytest
 import sentencepiece

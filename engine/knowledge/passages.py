@@ -233,13 +233,19 @@ def _shown_text(conn, row: ChunkRow) -> str:
     return row.text
 
 
+def question_cosine(rankings: list[Ranking], chunk_id: int) -> float | None:
+    """The question's own cosine with this chunk (its dense list comes first; the rewrites' follow), None when
+    lexical-only or when the chunk is not in that list."""
+    asked = next((r for r in rankings if r.retriever == "dense"), None)
+    return dict(asked.items).get(chunk_id) if asked else None
+
+
 def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, rows: dict[int, ChunkRow]) -> Signals:
     if not reranked.order:
         return Signals(0, 0.0, False)
     top = reranked.order[0]
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in rankings if r.retriever == "lexical")
     dense = [score for r in rankings if r.retriever == "dense" for _, score in r.items[:1]]
-    asked = next((dict(r.items) for r in rankings if r.retriever == "dense"), {})  # the question's own list comes first
     shown = [rows[cid] for cid in reranked.order[:PASSAGES]]
     return Signals(
         results=len(shown),
@@ -247,6 +253,6 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
         lexical_confirms=confirms,
         top_dense=max(dense) if dense else None,
         rerank=reranked.scores.get(top),
-        top_cosine=asked.get(top),
+        top_cosine=question_cosine(rankings, top),
         unheld_numbers=unheld_numbers(question, shown),
     )
