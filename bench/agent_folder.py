@@ -102,17 +102,6 @@ DISTRACTORS = {
 WORKSPECT = {"todo.md": "- ต่อสัญญาเช่า\n- ส่ง CV ให้บริษัทใหม่\n"}
 
 
-def _docx(path: Path, paragraphs: list[str], headings: list[tuple[str, str]] = ()) -> None:
-    document = docx.Document()
-    for title, body in headings:
-        document.add_heading(title, level=1)
-        for line in body.split("\n"):
-            document.add_paragraph(line)
-    for line in paragraphs:
-        document.add_paragraph(line)
-    document.save(path)
-
-
 def _budget(path: Path, rows: list[tuple], year: str) -> None:
     book = openpyxl.Workbook()
     sheet = book.active
@@ -143,8 +132,8 @@ def write_folder(root: Path) -> Path:
     """Write the documents under root/Documents and return that folder (the bench's only root)."""
     docs = root / "Documents"
     (docs / "Work").mkdir(parents=True, exist_ok=True)
-    _docx(docs / "สัญญาเช่า.docx", CONTRACT)
-    _docx(docs / "CV.docx", [], CV)
+    write_docx(docs / "สัญญาเช่า.docx", CONTRACT)
+    write_docx(docs / "CV.docx", [], headings=CV)
     _budget(docs / "งบประมาณครัวเรือน_2567.xlsx", BUDGET_2567, "2567")
     _budget(docs / "งบประมาณครัวเรือน_2566.xlsx", BUDGET_2566, "2566")
     (docs / "Work" / "meeting_notes_2024-05-14.md").write_text(PHOENIX_NOTES, encoding="utf-8")

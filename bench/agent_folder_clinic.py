@@ -300,7 +300,6 @@ WORKSPECT = {"todo.md": "- ยื่นต่อใบอนุญาตคล�
                         "- จองช่างแต่งหน้างานเมย์\n"}
 
 
-
 def _clinic_accounts(path: Path) -> None:
     book = openpyxl.Workbook()
     sheet = book.active
