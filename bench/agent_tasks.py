@@ -10,8 +10,8 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--tasks PATH] [--folder household|office|student|clinic] [--only ID,ID] [--threads N] [--out tasks.jsonl]
-        [--embedder use|none]
+        [--tasks PATH] [--folder household|office|student|clinic|guesthouse] [--only ID,ID] [--threads N]
+        [--out tasks.jsonl] [--embedder use|none]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
 _dev4.json (session 8's held-out set, tuned on since).
@@ -19,9 +19,11 @@ _dev4.json (session 8's held-out set, tuned on since).
 (bench/agent_folder_office.py, a Chiang Mai family's work and shop papers, for its own set:
 --tasks bench/data/agent_tasks_office_holdout.json --folder office) or student (bench/agent_folder_student.py,
 a Khon Kaen nursing student's papers, session 10's held-out set, tuned on since:
---tasks bench/data/agent_tasks_student_holdout.json --folder student) or clinic (bench/agent_folder_clinic.py,
+--tasks bench/data/agent_tasks_student_holdout.json --folder student), clinic (bench/agent_folder_clinic.py,
 a Hat Yai family's dental clinic and household papers, written blind in session 10, its held-out check, run once
-and read since: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic).
+and read since: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic) or guesthouse
+(bench/agent_folder_guesthouse.py, a Phuket couple's guesthouse and household papers, written blind in session 11
+for the next held-out check: --tasks bench/data/agent_tasks_guesthouse_holdout.json --folder guesthouse).
 """
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench import agent_folder_clinic, agent_folder_office, agent_folder_student  # noqa: E402
+from bench import agent_folder_clinic, agent_folder_guesthouse, agent_folder_office, agent_folder_student  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -50,7 +52,8 @@ CONTEXT_ERROR = re.compile(r"context|exceed", re.IGNORECASE)
 FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes the documents, what seeds a workspect
            "office": (agent_folder_office.write_folder, agent_folder_office.seed_workspect),
            "student": (agent_folder_student.write_folder, agent_folder_student.seed_workspect),
-           "clinic": (agent_folder_clinic.write_folder, agent_folder_clinic.seed_workspect)}
+           "clinic": (agent_folder_clinic.write_folder, agent_folder_clinic.seed_workspect),
+           "guesthouse": (agent_folder_guesthouse.write_folder, agent_folder_guesthouse.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -139,8 +142,8 @@ def main() -> int:
     parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
     parser.add_argument("--tasks", type=Path, default=TASKS, help=f"the task file (default {TASKS.name})")
     parser.add_argument("--folder", choices=tuple(FOLDERS), default="household",
-                        help="the folder the tasks run over (default household; office, student and clinic "
-                             "have their own sets)")
+                        help="the folder the tasks run over (default household; office, student, clinic and "
+                             "guesthouse have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -10,6 +10,8 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   over a third folder (a Khon Kaen nursing student's papers); session 10's held-out check, run once and read since.
 - bench/data/agent_tasks_clinic_holdout.json, over bench/agent_folder_clinic.py: written blind in session 10 over a
   fourth folder (a Hat Yai family's dental clinic and household papers); session 10's held-out check, run once and read since.
+- bench/data/agent_tasks_guesthouse_holdout.json, over bench/agent_folder_guesthouse.py: written blind in session 11
+  over a fifth folder (a Phuket couple's guesthouse and household papers); the next held-out check, not run yet.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -20,14 +22,16 @@ from pathlib import Path
 
 import pytest
 
-from bench import agent_folder, agent_folder_clinic, agent_folder_office, agent_folder_student
+from bench import (agent_folder, agent_folder_clinic, agent_folder_guesthouse, agent_folder_office,
+                   agent_folder_student)
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
 DATA = Path(__file__).parents[1] / "bench" / "data"
 SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json": agent_folder_office,
         "agent_tasks_student_holdout.json": agent_folder_student,
-        "agent_tasks_clinic_holdout.json": agent_folder_clinic}
+        "agent_tasks_clinic_holdout.json": agent_folder_clinic,
+        "agent_tasks_guesthouse_holdout.json": agent_folder_guesthouse}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 8
