@@ -47,6 +47,7 @@ class Config:
     max_answer_tokens: int = 512
     max_steps: int = 6
     web_budget: int = 20
+    web_enabled: bool = True  # False (KLANG_WEB=off): the web tools fail at once and nothing leaves the machine
     web_pages: int = 3  # pages web_search opens and summarizes
     web_ttl: float = 1800.0  # seconds a fetched page stays in the web cache
     web_cache_entries: int = 64
@@ -110,6 +111,7 @@ _ENV_FIELDS = {
     "KLANG_CTX": ("n_ctx", int),
     "KLANG_MAX_TOKENS": ("max_answer_tokens", int),
     "KLANG_MAX_STEPS": ("max_steps", int),
+    "KLANG_WEB": ("web_enabled", lambda v: v.lower() not in ("0", "false", "off", "no")),
     "KLANG_WEB_BUDGET": ("web_budget", int),
     "KLANG_WEB_PAGES": ("web_pages", int),
     "KLANG_WEB_TTL": ("web_ttl", float),

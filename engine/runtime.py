@@ -31,7 +31,7 @@ from engine.workspect_fs import WorkspectError, ensure_folder
 
 INDEX_STOP_WAIT = 3.0  # seconds a running index pass gets to stop before one with new roots starts
 MODEL_FIELDS = ("backend", "model_path", "base_url", "model_name")
-WEB_FIELDS = ("fetch_timeout", "fetch_max_bytes", "web_ttl", "web_cache_entries", "web_cache_bytes")
+WEB_FIELDS = ("web_enabled", "fetch_timeout", "fetch_max_bytes", "web_ttl", "web_cache_entries", "web_cache_bytes")
 
 
 class Runtime:

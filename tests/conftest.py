@@ -21,6 +21,10 @@ def isolated_home(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     for name in ("KLANG_MODEL", "KLANG_BACKEND", "KLANG_DATA_DIR", "KLANG_WORKSPECT", "KLANG_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
+    # The app processes the tests start (run.py) inherit this: a question the model sends to the web fails at
+    # once instead of looking up DuckDuckGo's address (no traffic leaves the machine; in-process tests inject
+    # their own provider and block the real client below).
+    monkeypatch.setenv("KLANG_WEB", "off")
     return home
 
 

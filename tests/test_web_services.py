@@ -86,3 +86,22 @@ def test_config_reads_the_web_settings_from_the_environment():
 
     config = load_config(env={"KLANG_WEB_TTL": "90", "KLANG_WEB_PAGES": "5", "KLANG_WEB_CACHE_BYTES": "1000"}, backend="scripted")
     assert (config.web_ttl, config.web_pages, config.web_cache_bytes) == (90.0, 5, 1000)
+
+
+def test_with_the_web_off_a_search_and_a_page_fail_at_once_and_no_name_is_looked_up(config, monkeypatch):
+    looked_up, connected = [], []
+    monkeypatch.setattr("socket.getaddrinfo", lambda *args, **kwargs: looked_up.append(args))
+    monkeypatch.setattr("socket.create_connection", lambda *args, **kwargs: connected.append(args))
+    web = build_web_services(config.replace(web_enabled=False))
+    with pytest.raises(FetchError, match="the web is off"):
+        web.provider.search("ราคาทองวันนี้", 5)
+    with pytest.raises(FetchError, match="the web is off"):
+        web.open_page("https://example.com/")
+    assert looked_up == [] and connected == []
+
+
+def test_klang_web_off_in_the_environment_turns_the_web_off():
+    from engine.config import load_config
+
+    assert load_config(env={"KLANG_WEB": "off"}, saved=False, backend="scripted").web_enabled is False
+    assert load_config(env={}, saved=False, backend="scripted").web_enabled is True

@@ -56,13 +56,33 @@ class WebServices:
         return PageSummary(page.url, page.title, summary, how)
 
 
+OFF = "the web is off on this machine (KLANG_WEB=off): nothing was sent"
+
+
+class NoSearch:
+    """The search provider when the web is off: every search fails before anything is sent."""
+
+    def search(self, query: str, max_results: int) -> list:
+        raise FetchError(OFF)
+
+
+class NoFetcher(Fetcher):
+    """The fetcher when the web is off: every page fails before a name is looked up."""
+
+    def fetch(self, url: str):
+        raise FetchError(OFF)
+
+
 def build_web_services(config: Config) -> WebServices:
-    """The production web services: real DuckDuckGo, public pages only. The Runtime keeps one
-    (its cache lives as long as the process) and builds a new one when their settings change."""
+    """The production web services: real DuckDuckGo, public pages only; with config.web_enabled False
+    (KLANG_WEB=off: the evaluations, the tests' app processes, an offline home) searches and fetches
+    fail at once, so no address is looked up. The Runtime keeps one (its cache lives as long as the
+    process) and builds a new one when their settings change."""
+    online = config.web_enabled
     return WebServices(
-        fetcher=Fetcher(timeout=config.fetch_timeout, max_bytes=config.fetch_max_bytes),
+        fetcher=(Fetcher if online else NoFetcher)(timeout=config.fetch_timeout, max_bytes=config.fetch_max_bytes),
         cache=WebCache(ttl=config.web_ttl, max_entries=config.web_cache_entries, max_bytes=config.web_cache_bytes),
-        provider=DdgsProvider(timeout=config.fetch_timeout),
+        provider=DdgsProvider(timeout=config.fetch_timeout) if online else NoSearch(),
     )
 
 

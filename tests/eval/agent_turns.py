@@ -55,14 +55,16 @@ def model_names(text: str | None, single: str | None) -> tuple[str, ...]:
 @contextmanager
 def open_runtime(model: str, folder: Path, workdir: Path, backend=None, **changes):
     """A Runtime on `model` (a name from `run.py models` or a GGUF path) whose only root is `folder`,
-    indexed to the end; `backend` replaces the model (tests), `changes` override Config fields."""
+    indexed to the end, the web off (a turn the model sends to web_search fails at once, as on a machine with
+    no internet, and nothing leaves this one); `backend` replaces the model (tests), `changes` override Config
+    fields."""
     try:
         path = None if backend is not None else resolve_model(model, Path.home())
     except ModelNotFound as exc:
         raise RunError(str(exc)) from None
     config = load_config(env={"HOME": str(workdir)}, saved=False, backend="scripted" if backend else "llama",
                          model_path=path, data_dir=workdir / "data", workspect_dir=workdir / "workspect",
-                         roots=(folder,), **changes)
+                         roots=(folder,), **{"web_enabled": False, **changes})
     runtime = Runtime(config, backend=backend)
     try:
         status = runtime.model.wait_ready(LOAD_SECONDS)

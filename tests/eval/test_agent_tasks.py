@@ -100,3 +100,19 @@ def test_a_scripted_run_is_judged_and_tabled(folder, tmp_path):
     assert any(line.startswith("success (goal ≥ 80 %)") and line.endswith("50 % (1/2)") for line in lines)
     assert any(line.startswith("context errors (goal 0)") and line.endswith(" 0") for line in lines)
     assert any(line.startswith("rent") and line.endswith("✗ answer") for line in lines)
+
+
+def test_the_bench_runs_with_the_web_off_so_a_web_turn_sends_nothing(folder, tmp_path, monkeypatch):
+    from engine.backends.scripted import ScriptedBackend
+    from engine.web.fetch import FetchError
+    from tests.eval.agent_turns import open_runtime
+
+    looked_up = []
+    monkeypatch.setattr("socket.getaddrinfo", lambda *args, **kwargs: looked_up.append(args))
+    with open_runtime("scripted", folder, tmp_path, backend=ScriptedBackend([]), **NO_MODEL_IN_SEARCH) as runtime:
+        assert runtime.config.web_enabled is False
+        with pytest.raises(FetchError, match="the web is off"):
+            runtime.web.provider.search("ราคาทองวันนี้", 5)
+        with pytest.raises(FetchError, match="the web is off"):
+            runtime.web.open_page("https://example.com/")
+    assert looked_up == []
