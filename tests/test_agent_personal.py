@@ -39,8 +39,8 @@ def personal_turn(agent_turn):
     """ask(question, files, *replies, router=routed_as_answer) -> (result, events, backend) with the real
     rag_search over `files` (no query rewrites, no rerank: every model call is the answer's)."""
 
-    def ask(question, files, *replies, router=routed_as_answer):
-        return agent_turn(question, files, *replies, router=router)
+    def ask(question, files, *replies, router=routed_as_answer, **changes):
+        return agent_turn(question, files, *replies, router=router, **changes)
 
     return ask
 
@@ -222,3 +222,34 @@ def test_a_reply_that_stays_a_call_when_asked_in_words_searches_the_files(person
                                             "The blood test is at 08:30 on 14 August.")
     assert searched(events).data["passages"]
     assert result.text.startswith("The blood test is at 08:30")
+
+
+LICENCE = ("หนังสือแจ้งการต่ออายุใบอนุญาตประกอบกิจการสถานพยาบาล คลินิกทันตกรรมยิ้มใส\n"
+           "ใบอนุญาตจะสิ้นอายุวันที่ 31 ธันวาคม 2568 ให้ยื่นคำขอต่ออายุใบอนุญาตภายในวันที่ 30 พฤศจิกายน 2568\n"
+           "ค่าธรรมเนียมการต่ออายุใบอนุญาต 2,000 บาท\n")
+RENEWAL = "ใบอนุญาตคลินิกต้องยื่นต่ออายุภายในวันไหนคะ แล้วค่าธรรมเนียมเท่าไหร่"
+
+
+def test_a_question_sent_to_the_web_unsure_is_answered_from_the_files_that_hold_it(personal_turn):
+    """Not shaped as asked of documents, sent to the web by an unsure classifier (clinic set, session 11): the
+    clinic's own letter answers it, so the turn ends with the cited answer from it and the web is never asked."""
+    from engine.plan import shape
+    assert shape(RENEWAL) != "answer"
+    result, events, backend = personal_turn(RENEWAL, {"ใบอนุญาต.txt": LICENCE, "trip.md": TRIP},
+                                            "ยื่นภายในวันที่ 30 พฤศจิกายน 2568 ค่าธรรมเนียม 2,000 บาท",
+                                            router=sent_to_the_web)
+    assert searched(events).data["passages"]
+    assert result.text.startswith("ยื่นภายในวันที่ 30 พฤศจิกายน 2568")
+    assert [c["name"] for e in events if isinstance(e, Cited) for c in e.citations] == ["ใบอนุญาต.txt"]
+
+
+def test_a_question_sent_to_the_web_unsure_that_no_file_holds_goes_on_to_the_web(personal_turn):
+    """The files are searched first; their weak passages are not answered from: the web is asked (here off, so it
+    fails at once, with nothing sent, and the model answers from that)."""
+    question = "ราคาทองคำแท่งวันนี้บาทละเท่าไหร่คะ แล้วพรุ่งนี้จะขึ้นไหม"
+    result, events, backend = personal_turn(question, {"trip.md": TRIP}, "ตอนนี้ค้นเว็บไม่ได้ค่ะ",
+                                            router=sent_to_the_web, web_enabled=False)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)][:2] == ["rag_search", "web_search"]
+    web = [e for e in events if isinstance(e, ToolFinished) and e.tool == "web_search"]
+    assert web and not web[0].ok and "the web is off" in web[0].result
+    assert isinstance(result, AnswerDone) and result.text == "ตอนนี้ค้นเว็บไม่ได้ค่ะ"
