@@ -62,8 +62,9 @@ SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.K
 SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note')}|{w.WRITE_TH}|{w.KEEP_TH}|ใส่)")
 # A save's subject that names a record of the user's by a definite article or owner ("the Phoenix kickoff
 # notes", "the marketing team's meeting"): something to read, though the router calls the words a request to
-# write ("Boil the Phoenix kickoff notes down to a few bullet points"); "a poem" names nothing kept.
-NAMED_RECORD = re.compile(en(rf"(?:the|my|our)\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})"))
+# write ("Boil the Phoenix kickoff notes down to a few bullet points"); "a poem" names nothing kept. An owner
+# names one too: "May's wedding notes are all in Thai. could you write a short English summary … and save it".
+NAMED_RECORD = re.compile(en(rf"(?:the|my|our|[a-z]+'s)\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})"))
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
 WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))

@@ -39,6 +39,12 @@ def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text
     ("Give me an English write-up of the marketing team's meeting and store it as marketing_summary.md", False,
      SavePlan("the marketing team's meeting", "marketing_summary.md", False)),
     ("write a poem about the rain and keep it in poem.md", False, None),  # names no record: nothing to read
+    ("can you summarise the GHB home loan statement into loan_summary_2025H1.md? balance, interest rate and what "
+     "we've paid so far this year", False, SavePlan("the GHB home loan statement", "loan_summary_2025H1.md", False)),
+    ("May's wedding notes are all in Thai. could you write a short English summary (date, venue, guests) and save it "
+     "as wedding_may_summary.md", False,  # an owner's name names the record as "the" or "my" does
+     SavePlan("May's wedding notes are all in Thai. could you write a short English summary (date venue guests)",
+              "wedding_may_summary.md", False)),
     ("สรุปสัญญาเช่าห้องเป็นข้อๆ สั้นๆ แล้วเก็บเป็นไฟล์ชื่อ สรุปสัญญา.md ให้ด้วยนะ", True,
      SavePlan("สัญญาเช่าห้องเป็นข้อๆ สั้นๆ", "สรุปสัญญา.md", False)),  # "keep it as a file named …"
 ])

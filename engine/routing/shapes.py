@@ -34,6 +34,8 @@ _SAVE_INTO = (
 SAVE_TARGET = re.compile(
     rf"(?:(?:{en(w.SAVE_EN + '|keep|kept')}|{w.SAVE_TH}).{{0,60}}?{en('in')}"
     rf"|(?:{en(w.WRITE_EN)}|{w.WRITE_TH}|{w.KEEP_TH}).{{0,60}}?(?:{_SAVE_INTO})"
+    # "summarise the GHB statement into loan_summary.md", "สรุปบันทึกประชุมลงไฟล์ x.md": a digest made into a file
+    rf"|(?:{en(w.DIGEST_EN)}|{w.DIGEST_TH}).{{0,60}}?(?:{_SAVE_INTO})"
     rf"|(?:{en('create|make')}|สร้าง|เขียน).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
     rf"|{en('overwrite|append')}|เขียนทับ)\s*(?P<target>{FILE_TARGET})"
 )
