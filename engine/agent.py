@@ -25,14 +25,17 @@ from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
+from engine.index.thai import split_words
 from engine.model_queue import ModelQueue
 from engine.plan import (compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
                          shape)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
+from engine.routing import words as w
 from engine.routing.rules.rag_search import whole_message
 from engine.routing.shapes import prepare
+from engine.routing.text import en
 from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
@@ -178,6 +181,39 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     return Route("rag_search", whole_message(request), ASKED_OF_FILES, private=route.private)
 
 
+# The record words (engine/routing/words.py) that name a kind of document, not files in general: "list the files
+# you made" asks for workspect, "มีไฟล์บิลค่าไฟบ้านอะไรบ้าง" for the user's bills.
+_GENERAL = {"notes?", "files?", "folders?", "documents?", "docs?", "list", "records?", "project", "ไฟล์", "เอกสาร",
+            "โน้ต", "บันทึก", "รายการ", "แผน", "ตาราง", "โปรเจกต์", "โปรเจค"}
+NAMED_KIND = re.compile("|".join(
+    [en("|".join(word for word in w.RECORD_EN.split("|") if word not in _GENERAL))]
+    + [word for word in w.RECORD_TH.split("|") if word not in _GENERAL]))
+
+
+def listed_from_files(route, kind: str, text: str, tool_names) -> Route | None:
+    """A search of the user's files for a list request the router's classifier sent to workspect without being
+    sure, when it names a kind of the user's documents and not workspect: "มีไฟล์บิลค่าไฟบ้านอะไรบ้างคะ
+    ขอรายชื่อไฟล์หน่อย" listed workspect's to-do list (clinic set, session 11). None: the route stands (the six
+    unsure workspect rows of the routing sets name Klang's own output: "what have you written so far")."""
+    if kind != "list" or route is None or route.tool != "list_workspect" or route.reason != UNSURE \
+            or "rag_search" not in tool_names:
+        return None
+    request = prepare(text)
+    if "workspect" in request.folded or not names_a_kind(request.folded):
+        return None
+    return Route("rag_search", whole_message(request), ASKED_OF_FILES, private=route.private)
+
+
+def names_a_kind(folded: str) -> bool:
+    """NAMED_KIND where a word starts: Thai has no spaces, and งบ is inside "เพิ่งบันทึก" (just saved)."""
+    starts, at = set(), 0
+    for word in split_words(folded).split():
+        at = folded.find(word, at)
+        starts.add(at)
+        at += len(word)
+    return any(found.start() in starts for found in NAMED_KIND.finditer(folded))
+
+
 def files_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> bool:
     """The router's classifier sent the request to the web without being sure (not a rule, not an explicit ask
     for the web, not a follow-up on a page): the user's files are searched first and answer it when the gate
@@ -276,6 +312,7 @@ class Agent(PlannedTurns):
         recent = recent_tools(history)
         route = searched_first(self.router(user_text, names, recent=recent) if self.router else None, kind, user_text,
                                names, recent)
+        route = listed_from_files(route, kind, user_text, names) or route
         limit = self.config.web_budget
         if route is not None and route.simple_lookup:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)

@@ -253,3 +253,26 @@ def test_a_question_sent_to_the_web_unsure_that_no_file_holds_goes_on_to_the_web
     web = [e for e in events if isinstance(e, ToolFinished) and e.tool == "web_search"]
     assert web and not web[0].ok and "the web is off" in web[0].result
     assert isinstance(result, AnswerDone) and result.text == "ตอนนี้ค้นเว็บไม่ได้ค่ะ"
+
+
+BILL_MAY = "PEA electricity bill, May 2025\nAmount due: 2,840.00 THB\n"
+BILL_JUNE = "PEA electricity bill, June 2025\nAmount due: 3,367.00 THB\n"
+
+
+def sent_to_workspect(text, names, recent=()):
+    return Route("list_workspect", {}, "classifier_unsure")
+
+
+def test_a_list_of_a_kind_of_the_users_documents_sent_to_workspect_unsure_lists_the_files_found(personal_turn):
+    """"มีไฟล์บิลค่าไฟบ้านอะไรบ้างคะ": the user's bills, not workspect's to-do list (clinic set, session 11)."""
+    question = "มีไฟล์บิลค่าไฟบ้านอะไรบ้างคะ ขอรายชื่อไฟล์หน่อย"
+    result, events, backend = personal_turn(question, {"บิลค่าไฟ_พค.txt": BILL_MAY, "บิลค่าไฟ_มิย.txt": BILL_JUNE,
+                                                       "trip.md": TRIP}, router=sent_to_workspect)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "บิลค่าไฟ_พค.txt" in result.text and "บิลค่าไฟ_มิย.txt" in result.text
+
+
+@pytest.mark.parametrize("question", ["what have you written so far", "เปิดไฟล์ที่เพิ่งบันทึกให้ดูหน่อย"])
+def test_a_list_of_what_klang_wrote_stays_with_workspect(question):
+    from engine.agent import listed_from_files
+    assert listed_from_files(sent_to_workspect(question, TOOLS), "list", question, TOOLS) is None
