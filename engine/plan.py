@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
 from engine.index.query import parse_query
+from engine.key_lines import MONTH
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -38,6 +39,10 @@ FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{w.WHERE_TH}")
 MORE = re.compile(_THEN)  # "find my CV and tell me …" asks for more than the file
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
+# "ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "the May bill compared with June's": a comparison mid-sentence.
+COMPARED = re.compile(rf"\S\s*(?:เทียบกับ|{en('compared (?:to|with)')})\s*\S")
+# "home spending went up in July I think? compare the July and June totals": a comparison after a sentence.
+LATER_COMPARE = re.compile(rf"(?:(?<=[a-z0-9])\.|[?!])\s+(?:(?:{w.LEAD_IN})\s*)*(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
 # Where a request recognised as a comparison by the classifier joins its two sides ("A than B", "A or B"): a
@@ -89,7 +94,7 @@ def shape(text: str) -> str:
     folded = prepare(text).folded
     if READ_THEN_SAVE.search(folded) or save_target(text):  # "… ? Save it to summary.md"
         return "save"
-    if COMPARE.search(folded) or SAME.search(folded):
+    if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
     return "find" if finds_files(text) else request_shape(text)
 
@@ -153,7 +158,7 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
     if {"rag_search", "read_file"} - {spec.name for spec in tools}:
         return None
     request = prepare(text)
-    found = COMPARE.search(request.folded) or SAME.search(request.folded)
+    found = COMPARE.search(request.folded) or SAME.search(request.folded) or LATER_COMPARE.search(request.folded)
     if found is not None:
         start, end = found.span("subject")
         asked = QUESTION_AFTER.search(request.folded, start, end)
@@ -183,7 +188,16 @@ def _worded(text: str) -> bool:
 
 def _each_whole(first: str, second: str) -> tuple[str, str]:
     """"the 2566 and 2567 budgets": a side that is little more than a year is the other side with that year,
-    so each side's search has the words of the thing compared."""
+    so each side's search has the words of the thing compared; a month likewise, where the second side starts
+    with its month ("ค่าไฟเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง") or the first is little more than its month ("the
+    July and June totals")."""
+    months = [MONTH.findall(side.casefold()) for side in (first, second)]
+    if all(len(found) == 1 for found in months) and months[0] != months[1]:
+        (one,), (other,) = months
+        if _bare(first, one):
+            return _swapped(second, other, one), second
+        if _bare(second, other) or re.match(rf"\s*(?:{re.escape(other)})", second.casefold()):
+            return first, _swapped(first, one, other)
     years = [re.findall(r"\d{2,4}", side) for side in (first, second)]
     if all(len(found) == 1 for found in years) and years[0] != years[1]:
         letters = [sum(char.isalpha() for char in side) for side in (first, second)]
@@ -192,6 +206,18 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if letters[1] < letters[0] / 2:
             return first, first.replace(years[0][0], years[1][0])
     return first, second
+
+
+def _bare(side: str, month: str) -> bool:
+    """The side says little but its month: "the July", "the June one", "เดือน ก.ค."."""
+    rest = re.sub(rf"{re.escape(month)}|{en('the|my|our|in|of|for|one|ones')}|'s|เดือน|อัน", "", side.casefold())
+    return sum(char.isalpha() for char in rest) < 3
+
+
+def _swapped(side: str, month: str, other: str) -> str:
+    """The side with its month (as MONTH found it, folded) replaced by the other month."""
+    at = side.casefold().find(month)
+    return f"{side[:at]}{other}{side[at + len(month):]}"
 
 
 KINDS = tuple((re.compile(en(words)), endings) for words, endings in w.FILE_KINDS)
@@ -225,13 +251,16 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
-    quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the first on
+    quarter) and the month it names (staff_meeting_2025-06-28.md, not the draft agenda, for "บันทึกประชุมปลาย
+    มิ.ย."), else of all, the one whose name holds most of the side's words (or their synonyms), the first on
     a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
     contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx), and the
     English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
+    month = month_of(side)
+    named = [path for path in named if month in names_months(path)] or named if month else named
     named = _by_when(side, named)
     if not named:
         return None
@@ -242,6 +271,29 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         return sum(any(form in name for form in forms) for forms in terms)
 
     return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
+
+
+# Each month's words, January first, as MONTH (engine/key_lines.py) finds them, folded.
+MONTHS = (("january", "jan", "มกราคม", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "ก.พ."),
+          ("march", "mar", "มีนาคม", "มี.ค."), ("april", "apr", "เมษายน", "เม.ย."), ("may", "พฤษภาคม", "พ.ค."),
+          ("june", "jun", "มิถุนายน", "มิ.ย."), ("july", "jul", "กรกฎาคม", "ก.ค."), ("august", "aug", "สิงหาคม", "ส.ค."),
+          ("september", "sep", "sept", "กันยายน", "ก.ย."), ("october", "oct", "ตุลาคม", "ต.ค."),
+          ("november", "nov", "พฤศจิกายน", "พ.ย."), ("december", "dec", "ธันวาคม", "ธ.ค."))
+# A year and a month in a file name: 2025-06, 2568_06, 202506.
+YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
+
+
+def month_of(text: str) -> int | None:
+    """The one month the text names (1-12), None when it names none or several."""
+    found = {next(n for n, words in enumerate(MONTHS, start=1) if word in words) for word in MONTH.findall(text.casefold())}
+    return found.pop() if len(found) == 1 else None
+
+
+def names_months(path: str) -> set[int]:
+    """The months a file's name holds, as words or after its year (PEA_bill_2025-05.pdf: May)."""
+    name = re.sub(r"[_\-]+", " ", PurePath(path).stem.casefold())
+    words = {n for n, forms in enumerate(MONTHS, start=1) for word in MONTH.findall(name) if word in forms}
+    return words | {int(m) for m in YEAR_MONTH.findall(PurePath(path).stem)}
 
 
 def _by_when(side: str, paths: list[str]) -> list[str]:

@@ -172,11 +172,18 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
      ComparePlan(("Does the rent I put in my 2567 household budget", "what the lease actually says"))),
     ("ค่าห้องที่ตั้งงบไว้ปี 66 กับปี 67 ต่างกันยังไง ปีไหนสูงกว่า",  # "how do they differ" ends the sides
      ComparePlan(("ค่าห้องที่ตั้งงบไว้ปี 66", "ค่าห้องที่ตั้งงบไว้ปี 67"))),
+    # A side that is little more than a month, or starts with one, is the other side in that month.
+    ("ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง ยอดเท่าไหร่", ComparePlan(("ค่าไฟบ้านเดือน มิ.ย.", "ค่าไฟบ้านเดือน พ.ค."))),
+    ("compare the May electricity bill with the June one",
+     ComparePlan(("the May electricity bill", "the june electricity bill"))),
+    ("home spending went up in July I think? compare the July and June totals",  # a comparison after a sentence
+     ComparePlan(("july totals", "June totals"))),
     ("compare my notes", None),  # one side only
     ("ค่าเช่าเดือนละเท่าไหร่", None),
 ])
 def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
     assert compare_plan(text, REGISTRY) == plan
+    assert plan is None or shape(text) == "compare"
 
 
 def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
@@ -193,6 +200,16 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     assert best_for("the decisions of the marketing team meeting", notes) == "/d/บันทึกประชุม_ทีมการตลาด.md"
     assert best_for("the Project Phoenix kickoff meeting notes", notes) == "/d/meeting_notes_2024-05-14.md"
     assert best_for("go through my CV", notes) == "/d/CV.docx"  # a two-letter name counts
+
+
+def test_a_side_naming_a_month_reads_the_hit_whose_name_holds_that_month():
+    notes = ("/d/staff_meeting_agenda_draft.md", "/d/staff_meeting_2025-06-28.md", "/d/staff_meeting_2025-05-31.md")
+    assert best_for("บันทึกประชุมพนักงานเมื่อปลาย มิ.ย.", notes) == "/d/staff_meeting_2025-06-28.md"
+    assert best_for("the May staff meeting", notes) == "/d/staff_meeting_2025-05-31.md"
+    assert best_for("the staff meeting", notes) == "/d/staff_meeting_agenda_draft.md"  # no month: the search's first
+    bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_march.pdf")
+    assert best_for("ค่าไฟเดือน มี.ค.", bills) == "/d/PEA_bill_march.pdf"
+    assert best_for("the April bill", bills) == "/d/PEA_bill_2025-06.pdf"  # no name holds it: as if none named
 
 
 def test_a_side_naming_its_year_by_when_it_is_reads_that_years_file():
