@@ -3,7 +3,8 @@ figures even when a 0.5B model's words do not: Qwen2.5-Coder-0.5B saved "Markdow
 system prompt, as a summary, and compared two bills without either amount.
 
 - key_lines: the lines of a read that state something checkable (a figure, a date, a name the request
-  asks about), as the file writes them, in the file's order.
+  asks about), as the file writes them, in the file's order; past KEY_LINES, those the request names and the
+  amounts of money first.
 - checked: of the model's lines, those the document bears out: every figure in a line occurs in the
   document, each month it names is named there about the same thing, and most of the line's letters
   come from it (a system-prompt line or "Markdown" do not).
@@ -21,6 +22,12 @@ LOCATION = re.compile(r"^\[[^\]]*\]$")  # a reader's marker line: "[page 2]", "[
 YEAR = re.compile(r"^(?:19|20|24|25)\d\d$")  # a Gregorian or Buddhist-era year is a date, not an amount
 HEADING_WORDS = 4  # a line this short, without a figure or a list's commas, opens a section ("Skills")
 KEY_LINES = 12
+# What a line is worth when a document has more than KEY_LINES that state something: a word the request names, or
+# an amount of money (thousands apart, or with its currency), before an account number, an address or a date. The
+# GHB statement's "Outstanding principal on 30 June 2025: 2,136,440 THB" was its 13th such line, left out for
+# "Loan account No.: 0123-45-678901" (clinic set, session 11).
+NAMED_WORTH, AMOUNT_WORTH = 2.0, 1.0
+MONEY = re.compile(r"\d{1,3}(?:,\d{3})+|\d(?:[\d.]*)\s*(?:thb|baht|บาท|usd|%)|฿\s*\d|\$\s*\d", re.IGNORECASE)
 SHARED = 0.5  # the share of a model line's letter trigrams the document must hold
 # Qwen 0.5B looping inside one point: "Due date: 10 June 2024 - 1 month - 1 day - 1 week - 1 month - …".
 DISTINCT = 0.5  # the least share of a point's words that may be different words
@@ -114,15 +121,17 @@ def key_lines(text: str, request: str) -> list[str]:
     none does, so a saved file is never empty."""
     lines = _lines(text)
     asked = _asked_words(request)
-    chosen: list[int] = []
+    worth: dict[int, float] = {}
     in_section = False
     for number, line in enumerate(lines):
         named = bool(asked & set(REQUEST_WORD.findall(fold(line))))
         if _heading(line):
             in_section = named
         if FIGURE.search(line) or named or in_section:
-            chosen.append(number)
-    picked = [lines[number] for number in chosen[:KEY_LINES]] or lines[:KEY_LINES // 2]
+            worth[number] = NAMED_WORTH * (named or in_section) + (AMOUNT_WORTH if MONEY.search(line) else 0.0)
+    # More than KEY_LINES: those the request names, then amounts, then the rest, each kind in the file's order.
+    chosen = sorted(sorted(worth, key=lambda number: (-worth[number], number))[:KEY_LINES])
+    picked = [lines[number] for number in chosen] or lines[:KEY_LINES // 2]
     return list(dict.fromkeys(picked))
 
 

@@ -74,3 +74,20 @@ def test_a_point_moving_a_date_to_a_month_the_file_names_for_something_else_is_d
     thai = "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม 2567\nออกแบบแบนเนอร์ภายในวันที่ 20 มิถุนายน\n"
     assert checked("- เปิดตัวแคมเปญวันที่ 1 กรกฎาคม\n- เปิดตัวแคมเปญวันที่ 20 มิถุนายน\n", thai) == [
         "เปิดตัวแคมเปญวันที่ 1 กรกฎาคม"]
+
+
+def test_past_the_limit_the_lines_the_request_names_and_the_amounts_come_before_numbers_and_dates():
+    """The GHB statement's closing balance was its 13th line with a figure: left out for an address and a phone."""
+    statement = "\n".join([
+        "HOME LOAN STATEMENT", "Statement period: 1 January 2025 - 30 June 2025", "Loan account No.: 0123-45-678901",
+        "Property: 25/7 Moo 5, Hat Yai 90110", "Branch phone: 074-123456", "Original loan: 3,200,000 THB",
+        "Interest rate in 2025: 3.95% per year", "Monthly installment: 24,500 THB",
+        "Outstanding principal on 1 January 2025: 2,289,060 THB", "Page 2", "Due day: 1",
+        "Printed 2 July 2025 at 09:14", "Installments paid: 6 x 24,500 THB = 147,000 THB",
+        "Statement No. 77-1024", "Outstanding principal on 30 June 2025: 2,136,440 THB"])
+    lines = key_lines(statement, "summarise the loan statement: balance, interest rate and what we've paid")
+    assert len(lines) == 12
+    assert "Outstanding principal on 30 June 2025: 2,136,440 THB" in lines
+    assert "Interest rate in 2025: 3.95% per year" in lines and "Installments paid: 6 x 24,500 THB = 147,000 THB" in lines
+    assert "Printed 2 July 2025 at 09:14" not in lines and "Due day: 1" not in lines
+    assert lines == [line for line in statement.splitlines() if line in lines]  # in the file's order
