@@ -124,3 +124,12 @@ def test_a_table_row_or_a_clause_holds_the_words_it_writes_apart(build_index):
         assert coverage(connection, "อาหาร 8000", row.replace("8000", "80000")) < 1.0
     finally:
         connection.close()
+
+
+def test_the_words_of_a_question_a_file_name_holds():
+    from engine.knowledge.coverage import name_words
+    question = "quick one - the DentaPlus order, when's it arriving and how much do we owe them in total?"
+    assert name_words(question, "/d/Clinic/DentaPlus_order_confirmation.txt") == ("dentaplus", "order")
+    assert name_words(question, "/d/Clinic/PEA_bill_2025-05.pdf") == ()
+    assert name_words("ภาษีที่ดินตึกแถวปีนี้ต้องจ่ายเท่าไหร่", "/d/หนังสือแจ้งภาษีที่ดิน_2568.docx") != ()
+    assert "the" not in name_words("the bill for the house", "/d/the_house_bill.pdf")  # a function word says nothing

@@ -47,3 +47,13 @@ def test_a_close_meaning_lets_a_passage_in_other_words_through():
     assert not judge(Signals(3, few_words, False, top_cosine=RESCUE)).weak
     assert judge(Signals(0, 0.0, False, top_cosine=0.9)).weak  # nothing found stays weak
     assert judge(Signals(3, 1.0, True, top_cosine=0.9, unheld_numbers=("2565",))).weak  # a number is still a number
+
+
+def test_a_question_naming_the_top_passages_file_lets_it_through_with_few_of_its_words():
+    """"quick one - the DentaPlus order, when's it arriving and how much do we owe them in total?" covers 40 % of
+    DentaPlus_order_confirmation.txt; its name holds "DentaPlus" and "order"."""
+    from engine.knowledge.gate import NAMED
+    few_words = MIN_COVERAGE / 2
+    assert judge(Signals(3, few_words, False, named=NAMED - 1)).weak
+    assert not judge(Signals(3, few_words, False, named=NAMED)).weak
+    assert judge(Signals(3, 1.0, True, named=5, unheld_numbers=("2565",))).weak  # a number is still a number

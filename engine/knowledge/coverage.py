@@ -17,7 +17,7 @@ from engine.index.english import stop_words
 from engine.index.numbers import has_digit
 from engine.index.passages import ChunkRow, gram_rarity
 from engine.index.query import is_short_latin, normalize, parse_query
-from engine.index.thai import has_thai
+from engine.index.thai import has_thai, split_words
 
 BUDDHIST_ERA = 543  # years between the Thai (Buddhist) era and the Common era
 # "ปี 67", "พ.ศ. 67": Thai speech and notes shorten a Buddhist-era year to its last two digits.
@@ -99,6 +99,18 @@ def best_coverage(conn, question: str, rows: list[ChunkRow]) -> float:
     """
     return max((coverage(conn, question, named_text(row), unheld_say_nothing=rank == 0)
                 for rank, row in enumerate(rows)), default=0.0)
+
+
+def name_words(question: str, path: str) -> tuple[str, ...]:
+    """The question's words (or their synonyms and translations) the file's name holds: DentaPlus_order_
+    confirmation.txt holds "DentaPlus" and "order" of "quick one - the DentaPlus order, when's it arriving and
+    how much do we owe them in total?". A Thai form counts where the segmented name has it as a word, any form
+    of four letters or more anywhere in the name."""
+    stem = normalize(re.sub(r"[_\-.]+", " ", Path(path).stem))
+    words = set(split_words(stem).split())
+    return tuple(term.text for term in parse_query(question).terms
+                 if term.text not in stop_words()
+                 and any(form in words or (len(form) >= 4 and form in stem) for form in term.forms if len(form) >= 2))
 
 
 def unheld_numbers(question: str, rows: list[ChunkRow]) -> tuple[str, ...]:

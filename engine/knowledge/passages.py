@@ -36,7 +36,7 @@ from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, file_chunks, lexical_passages
 from engine.index.query import parse_query
 from engine.index.withheld import exposed, name_findings
-from engine.knowledge.coverage import best_coverage, unheld_numbers
+from engine.knowledge.coverage import best_coverage, name_words, unheld_numbers
 from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
@@ -255,4 +255,5 @@ def _signals(conn, question: str, rankings: list[Ranking], reranked: Reranked, r
         rerank=reranked.scores.get(top),
         top_cosine=question_cosine(rankings, top),
         unheld_numbers=unheld_numbers(question, shown),
+        named=len(name_words(question, rows[top].path)),
     )

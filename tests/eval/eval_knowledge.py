@@ -31,7 +31,7 @@ from engine.index.passages import chunk_rows  # noqa: E402
 from engine.knowledge.expand import expand  # noqa: E402
 from engine.knowledge.fusion import Ranking, rrf, weighted  # noqa: E402
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, judge  # noqa: E402
-from engine.knowledge.coverage import best_coverage, unheld_numbers  # noqa: E402
+from engine.knowledge.coverage import best_coverage, name_words, unheld_numbers  # noqa: E402
 from engine.knowledge.passages import PASSAGES, Knowledge, fuse, question_cosine  # noqa: E402
 from tests.eval.eval_iapp import DEFAULT_DATA, load  # noqa: E402
 
@@ -109,7 +109,8 @@ def signals_for(knowledge, case: Case, fuse) -> tuple[Signals, bool]:
     confirms = any(top in {cid for cid, _ in r.items[:CONFIRM_DEPTH]} for r in case.rankings if r.retriever == "lexical")
     dense = [s for r in case.rankings if r.retriever == "dense" for _, s in r.items[:1]]
     signals = Signals(min(len(fused), PASSAGES), covered, confirms, max(dense) if dense else None,
-                      top_cosine=question_cosine(case.rankings, top), unheld_numbers=unheld_numbers(case.question, passages))
+                      top_cosine=question_cosine(case.rankings, top), unheld_numbers=unheld_numbers(case.question, passages),
+                      named=len(name_words(case.question, rows[top].path)) if top in rows else 0)
     missing = case.target not in documents(knowledge, [f.chunk_id for f in fused[:10]])[:3]
     return signals, missing
 
