@@ -190,16 +190,22 @@ NAMED_KIND = re.compile("|".join(
     + [word for word in w.RECORD_TH.split("|") if word not in _GENERAL]))
 
 
+OWNED = re.compile(rf"{en('my|our|i(?:.ve| have)(?: got| kept| saved)?|i kept|i saved')}|{w.OWNER_TH}|ที่มี|ที่เก็บไว้")
+
+
 def listed_from_files(route, kind: str, text: str, tool_names) -> Route | None:
     """A search of the user's files for a list request the router's classifier sent to workspect without being
     sure, when it names a kind of the user's documents and not workspect: "มีไฟล์บิลค่าไฟบ้านอะไรบ้างคะ
-    ขอรายชื่อไฟล์หน่อย" listed workspect's to-do list (clinic set, session 11). None: the route stands (the six
-    unsure workspect rows of the routing sets name Klang's own output: "what have you written so far")."""
-    if kind != "list" or route is None or route.tool != "list_workspect" or route.reason != UNSURE \
-            or "rag_search" not in tool_names:
+    ขอรายชื่อไฟล์หน่อย" listed workspect's to-do list (clinic set, session 11); likewise one it would answer
+    directly that says the documents are the user's ("Can you list all the payslips from my part-time job that
+    I've kept?" got "You can list all the payslips…"). None: the route stands (the six unsure workspect rows of
+    the routing sets name Klang's own output: "what have you written so far")."""
+    if kind != "list" or route is None or "rag_search" not in tool_names:
         return None
     request = prepare(text)
-    if "workspect" in request.folded or not names_a_kind(request.folded):
+    unsure = route.tool == "list_workspect" and route.reason == UNSURE
+    answered = route.tool is None and OWNED.search(request.folded) is not None  # "all the payslips … I've kept"
+    if not (unsure or answered) or "workspect" in request.folded or not names_a_kind(request.folded):
         return None
     return Route("rag_search", whole_message(request), ASKED_OF_FILES, private=route.private)
 

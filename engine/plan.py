@@ -36,6 +36,12 @@ READ_THEN_SAVE = re.compile(
 POINTING = re.compile(rf"^(?:(?:the|ที่)\s*)?(?:{w.POINTING_EN}|{w.POINTING_TH})$")
 OVERWRITE = re.compile(f"{en(w.OVERWRITE_EN)}|{w.OVERWRITE_TH}")
 FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{w.WHERE_TH}")
+# "… and saved it somewhere. can u find it?": a request to find a file after what it is about.
+FIND_LAST = re.compile(rf"(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en('it|them|that|this|the file')})\W*$")
+# "list all the quotes I've got", "ขอรายชื่อไฟล์ทั้งหมด": a request that starts by asking for a list of every one
+# (not "list my skills from my CV", a list from a file's content).
+LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต์|ขอรายการ|ขอรายชื่อ|ขอดูรายการ)\s*(?:{en('all|every')}"
+                        rf"|.*(?:ทั้งหมด|ไฟล์|{en('files')}))")
 MORE = re.compile(_THEN)  # "find my CV and tell me …" asks for more than the file
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
@@ -96,6 +102,8 @@ def shape(text: str) -> str:
         return "save"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
+    if LIST_FIRST.search(folded):
+        return "list"
     return "find" if finds_files(text) else request_shape(text)
 
 
@@ -149,7 +157,7 @@ def finds_files(text: str) -> bool:
     """The request only asks where a file is ("หาไฟล์สัญญาเช่า", "where are the Phoenix notes?")."""
     folded = prepare(text).folded
     found = FIND.search(folded)
-    return found is not None and not MORE.search(folded, found.end())
+    return (found is not None and not MORE.search(folded, found.end())) or FIND_LAST.search(folded) is not None
 
 
 def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> ComparePlan | None:

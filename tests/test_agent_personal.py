@@ -276,3 +276,23 @@ def test_a_list_of_a_kind_of_the_users_documents_sent_to_workspect_unsure_lists_
 def test_a_list_of_what_klang_wrote_stays_with_workspect(question):
     from engine.agent import listed_from_files
     assert listed_from_files(sent_to_workspect(question, TOOLS), "list", question, TOOLS) is None
+
+
+PAYSLIP_MAY = "Payslip May 2025, Cafe Kaen\nNet pay: 5,460 THB\n"
+PAYSLIP_JUNE = "Payslip June 2025, Cafe Kaen\nNet pay: 6,105 THB\n"
+
+
+def test_a_list_of_the_users_own_documents_the_classifier_would_answer_lists_the_files_found(personal_turn):
+    """"Can you list all the payslips … I've kept?" was answered "You can list all the payslips…" (student set)."""
+    question = "Can you list all the payslips from my part-time job that I've kept?"
+    result, events, backend = personal_turn(question, {"payslip_2025-05.txt": PAYSLIP_MAY,
+                                                       "payslip_2025-06.txt": PAYSLIP_JUNE, "trip.md": TRIP})
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "payslip_2025-05.txt" in result.text and "payslip_2025-06.txt" in result.text
+    assert not backend.requests  # listed by code: no model step
+
+
+def test_a_list_the_classifier_answers_that_names_no_document_of_the_user_is_answered():
+    from engine.agent import listed_from_files
+    question = "list the pros and cons of renting"
+    assert listed_from_files(routed_as_answer(question, TOOLS), "list", question, TOOLS) is None

@@ -270,3 +270,20 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     LlamaGrammar.from_string(grammar, verbose=False)
     [rule] = [line for line in grammar.splitlines() if line.startswith("alternative-0-arguments-path ::=")]
     assert rule.count(" | ") == 4 and "\\u0e2a" in rule  # Thai as GBNF escapes of the characters themselves
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("list all the quotes I've got for clinic equipment this year", "list"),
+    ("Can you list all the payslips from my part-time job that I've kept?", "list"),
+    ("ขอดูรายการไฟล์ใบเสร็จทั้งหมด", "list"),
+    ("i got an email back in june saying i was accepted for an internship and saved it somewhere. can u find it?",
+     "find"),
+])
+def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text, kind):
+    assert shape(text) == kind
+
+
+def test_a_list_from_a_files_content_is_not_shaped_as_a_list_of_files():
+    from engine.plan import LIST_FIRST
+    from engine.routing.shapes import prepare
+    assert LIST_FIRST.search(prepare("list my skills from my CV").folded) is None
