@@ -429,12 +429,17 @@ class Agent(PlannedTurns):
 
     def _from_files(self, turn: TurnState) -> AnswerDone | None:
         """A search of the user's files with their words; the grounded answer when the gate passes its passages,
-        else None (the turn goes on to the web, the search's card left in place)."""
+        or when the web is off (then a weak search ends in the files it found nearest), else None (the turn goes
+        on to the web, the search's card left in place)."""
         turn.next_step()
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
-        return self._grounded(turn, outcome.data) if grounded.takes_over(turn.question, outcome, weak=False) else None
+        # With the web off, the files were the only place to look: a weak search says what it found nearest,
+        # none says that nothing was found.
+        if grounded.takes_over(turn.question, outcome, weak=not self.config.web_enabled):
+            return self._grounded(turn, outcome.data)
+        return None if self.config.web_enabled else self._written(turn)
 
     def _directly(self, turn: TurnState) -> AnswerDone:
         """A request the classifier would answer directly, naming a record of the user's, whose search found

@@ -25,6 +25,7 @@ from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
 from engine.routing.text import en, trim_trailing
+from engine.routing.words import WEB_TOOLS
 from engine.tools.base import ToolSpec
 from engine.tools.runner import ToolOutcome
 
@@ -327,8 +328,8 @@ def next_tools(call: dict, outcome: ToolOutcome, tools: tuple[ToolSpec, ...], sa
     def only(*names: str) -> tuple[ToolSpec, ...]:
         return tuple(spec for spec in tools if spec.name in names)
 
-    if not outcome.ok:
-        return tools
+    if not outcome.ok:  # a web tool that failed fails again: the model asked for the error as its next query
+        return tuple(spec for spec in tools if spec.name not in WEB_TOOLS) if call["tool"] in WEB_TOOLS else tools
     if call["tool"] == "rag_search" and outcome.data.get("mode") == "files" and outcome.data.get("hits"):
         return tuple(reading(spec, found_paths(outcome)) for spec in only("read_file"))
     if call["tool"] == "read_file" and saving:

@@ -116,20 +116,20 @@ def build_index(config, tmp_path):
 
 @pytest.fixture
 def agent_turn(config, scripted_model, build_index):
-    """ask(question, files, *replies, router, **config_changes) -> (result, events, backend): one agent turn
-    over `files` (indexed as the only root) with the real rag_search and no model query rewrites or rerank, so
-    every scripted reply is a step of the turn itself."""
+    """ask(question, files, *replies, router, web=None, **config_changes) -> (result, events, backend): one agent
+    turn over `files` (indexed as the only root) with the real rag_search and no model query rewrites or rerank,
+    so every scripted reply is a step of the turn itself; `web`: the WebServices its web tools use."""
     from engine.agent import Agent
     from engine.tools import REGISTRY
     from engine.tools.base import ToolContext
 
-    def ask(question, files, *replies, router, **changes):
+    def ask(question, files, *replies, router, web=None, **changes):
         index, root = build_index(files)
         cfg = config.replace(roots=(root,), expand_seconds=0.0, rerank_candidates=0, **changes)
         model = scripted_model(backend=ScriptedBackend(replies, echo_when_empty=False, n_ctx=cfg.n_ctx))
         agent = Agent(cfg, model.queue, REGISTRY, router=router)
         events = []
-        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index),
+        result = agent.run([], question, ToolContext(config=cfg, workspect=cfg.workspect_dir, index=index, web=web),
                            events.append)
         return result, events, model.backend
 

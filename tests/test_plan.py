@@ -287,3 +287,15 @@ def test_a_list_from_a_files_content_is_not_shaped_as_a_list_of_files():
     from engine.plan import LIST_FIRST
     from engine.routing.shapes import prepare
     assert LIST_FIRST.search(prepare("list my skills from my CV").folded) is None
+
+
+def test_after_a_web_tool_fails_the_next_step_is_offered_no_web_tool():
+    """Qwen 0.5B searched the web again for "Error: the web search failed (…)" (student set, session 11)."""
+    from engine.plan import next_tools
+    from engine.routing.words import WEB_TOOLS
+    from engine.tools.runner import ToolOutcome
+    failed = ToolOutcome("Error: the web search failed (FetchError: the web is off)", False, 0.0, {})
+    offered = {spec.name for spec in next_tools({"tool": "web_search", "arguments": {}}, failed, REGISTRY, False)}
+    assert offered and not offered & WEB_TOOLS and "rag_search" in offered
+    still = {spec.name for spec in next_tools({"tool": "read_file", "arguments": {}}, failed, REGISTRY, False)}
+    assert still == {spec.name for spec in REGISTRY}  # another tool's failure: every tool as before
