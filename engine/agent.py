@@ -26,6 +26,7 @@ from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
 from engine.index.thai import split_words
+from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
 from engine.plan import (compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
                          shape)
@@ -231,6 +232,15 @@ def files_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> b
         and "rag_search" in tool_names and not WEB_TOOLS & set(recent) and not prepare(text).asks_for_the_web
 
 
+def files_hold(ctx: ToolContext, words: str) -> bool:
+    """The quality gate passes the passages a search of the user's files (those the caller may see) finds for
+    the words, with no model step. "Can you write up a short summary of where the orchid farm website stands and
+    save it as orchid_status.md?" names no kind of record, and the model wrote its summary from nothing (office
+    set); the status update the search finds is read first instead. "write a poem and save it" finds nothing."""
+    knowledge, _dense = ctx.knowledge or build_knowledge(ctx.index, ctx.config)
+    return not knowledge.search(words, allowed=ctx.reach().allows).verdict.weak
+
+
 def about_files(route) -> bool:
     """The router sent the request to the user's files, or found it about the user's own things."""
     return route is not None and (route.tool == "rag_search" or route.private)
@@ -329,7 +339,10 @@ class Agent(PlannedTurns):
             def names_files(words: str) -> bool:  # the words are about the user's files, says the router
                 return about_files(route if words == user_text else self.router(words, names) if self.router else None)
 
-            plan = save_plan(user_text, turn.tools, names_files) if kind == "save" else None
+            def to_read(words: str) -> bool:  # or the user's files hold them: a save that names no record by its kind
+                return names_files(words) or (ctx.index is not None and files_hold(ctx, words))
+
+            plan = save_plan(user_text, turn.tools, to_read) if kind == "save" else None
             if plan:
                 return self._save(turn, plan)
             listing = kind == "list" and ctx.index is not None

@@ -136,7 +136,8 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
         clauses = [part for part in MORE.split(request.original[:at]) if part and part.strip()]
         saving_last = len(clauses) > 1 and SAVE_CLAUSE.match(clauses[-1].casefold())
         subject = TARGET_LEAD.sub("", " ".join(clauses[:-1]) if saving_last else request.original[:at]).strip()
-        if names_files is None or not subject or not (NAMED_RECORD.search(subject.casefold()) or names_files(subject)):
+        if names_files is None or not subject or not (NAMED_RECORD.search(subject.casefold()) or names_files(subject)
+                                                      or names_files(_thing(subject))):
             return None
         subject = _thing(subject)
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):

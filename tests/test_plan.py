@@ -299,3 +299,26 @@ def test_after_a_web_tool_fails_the_next_step_is_offered_no_web_tool():
     assert offered and not offered & WEB_TOOLS and "rag_search" in offered
     still = {spec.name for spec in next_tools({"tool": "read_file", "arguments": {}}, failed, REGISTRY, False)}
     assert still == {spec.name for spec in REGISTRY}  # another tool's failure: every tool as before
+
+
+def _answer_directly(text, names, recent=()):
+    from engine.routing import Route
+    return Route(None, None, "classifier")
+
+
+def test_a_save_naming_no_kind_of_record_reads_what_the_users_files_hold_before_writing(agent_turn, config):
+    """"Can you write up a short summary of where the orchid farm website stands and save it as orchid_status.md?"
+    names no record by its kind, and the model wrote a summary from nothing (office set, session 11): a search
+    of the files whose passages pass the gate is read first."""
+    question = "Can you write up a short summary of where the office move to Chiang Mai stands and save it as move.md?"
+    result, events, backend = agent_turn(question, {"meeting_notes.md": NOTES, "recipes.md": "Khao soi: noodles.\n"},
+                                         SUMMARY, router=_answer_directly)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search", "read_file", "write_file"]
+    assert (config.workspect_dir / "move.md").read_text(encoding="utf-8").startswith(
+        f"# Key points from meeting_notes.md\n\n{SUMMARY}\n")
+
+
+def test_a_save_of_something_no_file_holds_reads_no_file(agent_turn):
+    result, events, backend = agent_turn("write a short poem about the rain and save it as poem.md",
+                                         {"meeting_notes.md": NOTES}, "Rain on the roof", router=_answer_directly)
+    assert "read_file" not in [e.tool for e in events if isinstance(e, ToolStarted)]
