@@ -57,7 +57,7 @@ QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B:
 # 2567 than in 2566?" is split at "than", not at "plan to").
 _COMPARING_EN = r"the same as|same as|different from|than|vs\.?|versus|match(?:es)?(?: with)?"
 JOINTS = (
-    re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า)\s*"),
+    re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|แพงกว่า|ถูกกว่า|สูงกว่า|ต่ำกว่า|เยอะกว่า|ดีกว่า)\s*"),
     re.compile(rf"\s*(?:{en('or|' + w.BOTH_EN)}|หรือ|{w.BOTH_TH})\s*"),
 )
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
@@ -198,7 +198,8 @@ def _worded(text: str) -> bool:
 
 def _each_whole(first: str, second: str) -> tuple[str, str]:
     """"the 2566 and 2567 budgets": a side that is little more than a year is the other side with that year,
-    so each side's search has the words of the thing compared; a month likewise, where the second side starts
+    so each side's search has the words of the thing compared; "last year's" beside a side with a year is that
+    side a year before ("รายรับรายจ่าย_2568.xlsx with last year's sheet"); a month likewise, where the second side starts
     with its month ("ค่าไฟเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง") or the first is little more than its month ("the
     July and June totals")."""
     months = [MONTH.findall(side.casefold()) for side in (first, second)]
@@ -209,6 +210,11 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if _bare(second, other) or re.match(rf"\s*(?:{re.escape(other)})", second.casefold()):
             return first, _swapped(first, one, other)
     years = [re.findall(r"\d{2,4}", side) for side in (first, second)]
+    for one, other, (has, lacks) in ((first, second, years), (second, first, years[::-1])):
+        back = next((steps for pattern, steps in WHEN if pattern.search(other.casefold())), None)
+        if len(has) == 1 and not lacks and back == 1 and len(has[0]) == 4:  # "2568.xlsx with last year's sheet"
+            earlier = one.replace(has[0], str(int(has[0]) - 1))
+            return (one, earlier) if one is first else (earlier, one)
     if all(len(found) == 1 for found in years) and years[0] != years[1]:
         letters = [sum(char.isalpha() for char in side) for side in (first, second)]
         if letters[0] < letters[1] / 2:
@@ -284,11 +290,12 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
 
 
 # Each month's words, January first, as MONTH (engine/key_lines.py) finds them, folded.
-MONTHS = (("january", "jan", "มกราคม", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "ก.พ."),
-          ("march", "mar", "มีนาคม", "มี.ค."), ("april", "apr", "เมษายน", "เม.ย."), ("may", "พฤษภาคม", "พ.ค."),
-          ("june", "jun", "มิถุนายน", "มิ.ย."), ("july", "jul", "กรกฎาคม", "ก.ค."), ("august", "aug", "สิงหาคม", "ส.ค."),
-          ("september", "sep", "sept", "กันยายน", "ก.ย."), ("october", "oct", "ตุลาคม", "ต.ค."),
-          ("november", "nov", "พฤศจิกายน", "พ.ย."), ("december", "dec", "ธันวาคม", "ธ.ค."))
+MONTHS = (("january", "jan", "มกราคม", "มกรา", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "กุมภา", "ก.พ."),
+          ("march", "mar", "มีนาคม", "มีนา", "มี.ค."), ("april", "apr", "เมษายน", "เมษา", "เม.ย."),
+          ("may", "พฤษภาคม", "พฤษภา", "พ.ค."), ("june", "jun", "มิถุนายน", "มิถุนา", "มิ.ย."),
+          ("july", "jul", "กรกฎาคม", "กรกฎา", "ก.ค."), ("august", "aug", "สิงหาคม", "สิงหา", "ส.ค."),
+          ("september", "sep", "sept", "กันยายน", "กันยา", "ก.ย."), ("october", "oct", "ตุลาคม", "ตุลา", "ต.ค."),
+          ("november", "nov", "พฤศจิกายน", "พฤศจิกา", "พ.ย."), ("december", "dec", "ธันวาคม", "ธันวา", "ธ.ค."))
 # A year and a month in a file name: 2025-06, 2568_06, 202506.
 YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
 

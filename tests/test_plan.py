@@ -178,6 +178,9 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
      ComparePlan(("the May electricity bill", "the june electricity bill"))),
     ("home spending went up in July I think? compare the July and June totals",  # a comparison after a sentence
      ComparePlan(("july totals", "June totals"))),
+    ("บิลเน็ตเดือนเมษาทำไมแพงกว่าเดือนมีนาอะ", ComparePlan(("บิลเน็ตเดือนเมษาทำไม", "บิลเน็ตเดือนมีนาทำไม"))),  # months as said
+    ("Compare รายรับรายจ่าย_2568.xlsx with last year's sheet",  # last year's: the other side a year before
+     ComparePlan(("รายรับรายจ่าย_2568.xlsx", "รายรับรายจ่าย_2567.xlsx"))),
     ("compare my notes", None),  # one side only
     ("ค่าเช่าเดือนละเท่าไหร่", None),
 ])
