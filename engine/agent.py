@@ -339,7 +339,7 @@ class Agent(PlannedTurns):
             def names_files(words: str) -> bool:  # the words are about the user's files, says the router
                 return about_files(route if words == user_text else self.router(words, names) if self.router else None)
 
-            def to_read(words: str) -> bool:  # or the user's files hold them: a save that names no record by its kind
+            def to_read(words: str) -> bool:  # or the user's files hold them: a save or a comparison that names no record
                 return names_files(words) or (ctx.index is not None and files_hold(ctx, words))
 
             plan = save_plan(user_text, turn.tools, to_read) if kind == "save" else None
@@ -350,7 +350,7 @@ class Agent(PlannedTurns):
             endings = listed_kinds(user_text) if listing else ()
             if endings or folder is not None:
                 return self._listed(turn, folder, endings)
-            compare = compare_plan(user_text, turn.tools, names_files) if kind == "compare" else None
+            compare = compare_plan(user_text, turn.tools, to_read) if kind == "compare" else None
             if compare:
                 return self._compare(turn, compare)
             if ctx.index is not None and files_first(route, user_text, {spec.name for spec in turn.tools}, recent):

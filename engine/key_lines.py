@@ -142,13 +142,19 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     amount, the one sharing most words with the request or their translations (the search's synonyms:
     "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
     title: every line of the bill is about "the May electricity bill"); a total's mark counts as
-    TOTAL_WEIGHT shared trigrams; the earliest line on a tie."""
+    TOTAL_WEIGHT shared trigrams; the earliest line on a tie. A line whose only figures the request names
+    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount."""
     lines = _lines(text)
     request = f"{side} {question}"
     said = " ".join(form for term in parse_query(request).terms for form in term.forms)
     wanted = _grams(f"{request} {said}") - _grams(f"{name} {lines[0] if lines else ''}")
+    named = set(figures(request))  # "the LP-300 printer": the 300 of "Laser printer LP-300, 1 unit" is no amount
+
+    def stated(line: str) -> bool:  # an amount the request does not name, and not a count of one or two
+        return bool(MONEY.search(line)) or any(float(a) >= 10 for a in set(amounts(line)) - named)
+
     scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
-              for number, line in enumerate(lines) if amounts(line)]
+              for number, line in enumerate(lines) if stated(line)]
     return max(scored)[2] if scored else None
 
 

@@ -51,6 +51,12 @@ COMPARED = re.compile(rf"\S\s*(?:เทียบกับ|{en('compared (?:to|wi
 # "home spending went up in July I think? compare the July and June totals": a comparison after a sentence.
 LATER_COMPARE = re.compile(rf"(?:(?<=[a-z0-9])\.|[?!])\s+(?:(?:{w.LEAD_IN})\s*)*(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
+# "We got two quotes for the new dental chair. Which one is cheaper?", "ใบเสนอราคาไว้สองเจ้า เจ้าไหนถูกกว่ากัน":
+# two of one kind, neither named, and a question of which is more: the two best files for the sentence naming them.
+TWO = re.compile(rf"{en('two|both')}\s+(?:\S+\s+){{0,2}}?(?:{w.RECORD_EN}|quotes?|quotations?|offers?)"
+                 rf"|สอง(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)|ทั้งสอง(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)")
+WHICH_MORE = re.compile(rf"กว่า|{en('cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller|which one')}")
+SENTENCE = re.compile(r"(?<=[a-z0-9)])[.?!]\s+|\s+(?=[ก-๙]*ไหน)")  # where the sentence naming them ends
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
 # Where a request recognised as a comparison by the classifier joins its two sides ("A than B", "A or B"): a
 # word that only compares first, then one that also joins other things ("Did I plan to spend more on food in
@@ -102,6 +108,8 @@ def shape(text: str) -> str:
     if READ_THEN_SAVE.search(folded) or save_target(text):  # "… ? Save it to summary.md"
         return "save"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
+        return "compare"
+    if TWO.search(folded) and WHICH_MORE.search(folded):
         return "compare"
     if LIST_FIRST.search(folded):
         return "list"
@@ -181,6 +189,12 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
         asked = QUESTION_AFTER.search(subject, joint.end()) if joint else None
         subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
+    two = TWO.search(request.folded)
+    each_other = joint is not None and request.folded[start + joint.end():].startswith("กัน")  # ถูกกว่ากัน
+    if two and (joint is None or found is None and (joint.re is JOINTS[1] or each_other)):
+        # "compare the two payslips", "two quotes … Which one is cheaper …, and is the warranty any different?"
+        named = next(part for part in SENTENCE.split(request.original) if TWO.search(prepare(part).folded))
+        return ComparePlan((named.strip(), named.strip()))
     if joint is None:
         return None
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))

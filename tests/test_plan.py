@@ -1,3 +1,5 @@
+from pathlib import PurePath
+
 import pytest
 
 from engine.agent import Agent
@@ -325,3 +327,19 @@ def test_a_save_of_something_no_file_holds_reads_no_file(agent_turn):
     result, events, backend = agent_turn("write a short poem about the rain and save it as poem.md",
                                          {"meeting_notes.md": NOTES}, "Rain on the roof", router=_answer_directly)
     assert "read_file" not in [e.tool for e in events if isinstance(e, ToolStarted)]
+
+
+QUOTE_A = "Quotation QT-118 from Lanna Office Supply\nLaser printer LP-300, 1 unit\nTotal incl. VAT: 9,630 THB\n"
+QUOTE_B = "ใบเสนอราคา เลขที่ 2568/77 ร้านเชียงใหม่ไอที\nเครื่องพิมพ์เลเซอร์ LP-300 จำนวน 1 เครื่อง\nรวมทั้งสิ้น 8,988 บาท\n"
+
+
+def test_two_quotes_neither_named_are_the_two_best_files_read_side_by_side(agent_turn):
+    """"We got two quotes for the new dental chair. Which one is cheaper in total?" named neither side (clinic set):
+    the two best files for the sentence naming them are read, and each one's total is in the answer."""
+    question = "We got two quotes for the new LP-300 laser printer. Which one is cheaper in total?"
+    result, events, backend = agent_turn(question, {"quote_lanna.txt": QUOTE_A, "ใบเสนอราคา_ไอที.txt": QUOTE_B,
+                                                    "recipes.md": "Khao soi: noodles.\n"},
+                                         "The Chiang Mai IT quote is cheaper.", router=_answer_directly)
+    read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
+    assert sorted(PurePath(path).name for path in read) == sorted(["quote_lanna.txt", "ใบเสนอราคา_ไอที.txt"])
+    assert "9,630" in result.text and "8,988" in result.text
