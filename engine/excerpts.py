@@ -139,6 +139,26 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
              for h, values, name in zip(held, plain, names)])
 
 
+# Where a question asks a next thing: "…เท่าไหร่ แล้วเงินประกันเท่าไหร่", "when's it arriving and how much …?"
+_AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
+_PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:and|also)\s|\s(?=แล้ว|และ)"
+                         rf"|(?:{_AFTER_ASKING})\s)\s*")
+_ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)\b|\w+'s\b")
+PARTS = 3  # the most asked parts answered one by one
+
+
+def asked_parts(question: str) -> list[str]:
+    """The parts of a question that each ask for something ("when's it arriving", "how much do we owe them in
+    total"), each with the words before the first of them (what it is about: "the DentaPlus order"); the
+    question itself when it asks one thing (or more than PARTS)."""
+    pieces = [piece for piece in _PART_JOINT.split(question) if piece and piece.strip()]
+    asking = [n for n, piece in enumerate(pieces) if _ASKING.search(fold(piece)) and len(grams(piece)) > 3]
+    if not 2 <= len(asking) <= PARTS:
+        return [question]
+    about = " ".join(pieces[:asking[0]])
+    return [f"{about} {pieces[n]}".strip() for n in asking]
+
+
 def asks_figure(question: str) -> re.Pattern | None:
     """The mark of the line that answers what the question asks for, an amount or a date (both stated with a
     figure), or None."""

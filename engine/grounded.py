@@ -19,7 +19,7 @@ import re
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import WHOLE, asks_figure, excerpts, grams
+from engine.excerpts import WHOLE, asked_parts, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import amounts, figures, states
@@ -221,12 +221,48 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     text = unframed(written, question, shown)  # empty when all it wrote was the frame: it says nothing
     said = "\n".join(p["text"] for p in shown)
     best = shown[0]["text"].strip()
-    if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)):
-        # The line matching the question best (excerpts put it first, in the file's words), cited to its passage;
-        # a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
-        text = f"{unmarked(best.splitlines()[0]).strip()} [1]"
+    parts = part_lines(question, shown) if fill_in and best else []
+    if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)
+                             or invents_figure(text, question, shown)):
+        # The line matching the question best (excerpts put it first, in the file's words), cited to its passage,
+        # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
+        text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
+    elif len(parts) > 1:  # each asked part its figure: "when's it arriving and how much do we owe?"
+        added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)]
+        if added:
+            text = "\n".join([text, *added])
+            emit(Token("\n" + "\n".join(added)))
     return AnswerDone(cite(text, shown, question, emit) if text else "")
+
+
+def invents_figure(answer: str, question: str, shown: list[dict]) -> bool:
+    """The answer states an amount (not a year, not one the question names) that no passage shown holds: Qwen
+    0.5B answered "The total amount owed is $987,000" from an order confirmation totalling 23,112 (clinic set)."""
+    asked = set(figures(question))
+    return any(figure not in asked and not any(states(whole(p), figure) for p in shown)
+               for figure in amounts(unmarked(answer)))
+
+
+def part_lines(question: str, shown: list[dict]) -> list[tuple[str, str, int]]:
+    """For a question asking several things (engine.excerpts.asked_parts), each part with the line of the
+    passages shown that matches it best and that passage's number, each line once; [] for a question asking one."""
+    asked = asked_parts(question)
+    if len(asked) < 2:
+        return []
+    passages = [{**p, "text": whole(p)} for p in shown]
+    found: list[tuple[str, str, int]] = []
+    for part in asked:
+        chosen = excerpts(passages, part)
+        text = chosen[0]["text"].strip() if chosen else ""
+        if not text:
+            continue
+        line = unmarked(text.splitlines()[0]).strip()
+        number = next((n for n, p in enumerate(passages, start=1) if p is chosen[0] or
+                       (p["path"], p.get("location")) == (chosen[0]["path"], chosen[0].get("location"))), 1)
+        if line and line not in {seen for _, seen, _ in found}:
+            found.append((part, line, number))
+    return found
 
 
 def cite(text: str, shown: list[dict], question: str, emit) -> str:

@@ -311,3 +311,22 @@ def test_a_weak_result_quotes_the_nearest_line_as_the_file_has_it_and_cites_it(g
     assert nearest == "The nearest line I found, in meeting_notes.md [1]: “The office move is postponed to July.”"
     assert cited(events)[0]["name"] == "meeting_notes.md"
     assert "The office move is postponed to July." in cited(events)[0]["quote"]
+
+
+def test_an_answer_stating_an_amount_no_passage_holds_is_replaced_by_the_line_that_does(grounded_turn):
+    """Qwen 0.5B: "The total amount owed is $987,000" from an order confirmation totalling 23,112 (clinic set)."""
+    result, events, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12,500 บาท รวมต้องจ่าย 987,000 บาท")
+    assert "987,000" not in result.text and result.text.startswith("ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท")
+    assert [c["name"] for c in cited(events)] == ["lease.txt"]
+
+
+def test_each_asked_part_gets_its_line_when_the_answer_leaves_its_figure_out(grounded_turn):
+    """"ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่": the model gave the rent only; the deposit's line is added."""
+    result, events, _ = grounded_turn("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", "ค่าเช่าเดือนละ 12,500 บาท")
+    assert result.text.startswith("ค่าเช่าเดือนละ 12,500 บาท") and "เงินประกัน 25,000 บาท" in result.text
+    assert result.text.count("12,500") == 1  # the rent, said once
+
+
+def test_a_one_part_answer_with_its_figure_is_kept_as_the_model_wrote_it(grounded_turn):
+    result, events, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12,500 บาท")
+    assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
