@@ -228,7 +228,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
         text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
-    elif len(parts) > 1:  # each asked part its figure: "when's it arriving and how much do we owe?"
+    elif len(parts) > 1 and len(set(amounts(unmarked(text)))) < sum(asks_figure(part) is not None for part, _, _ in parts):
+        # fewer figures than the parts asking one: "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่"
         added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)]
         if added:
             text = "\n".join([text, *added])

@@ -330,3 +330,9 @@ def test_each_asked_part_gets_its_line_when_the_answer_leaves_its_figure_out(gro
 def test_a_one_part_answer_with_its_figure_is_kept_as_the_model_wrote_it(grounded_turn):
     result, events, _ = grounded_turn(RENT_TH, "ค่าเช่าเดือนละ 12,500 บาท")
     assert result.text == "ค่าเช่าเดือนละ 12,500 บาท [1]"
+
+
+def test_an_answer_stating_a_figure_for_each_asked_part_gets_no_line_added(grounded_turn):
+    result, events, _ = grounded_turn("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ",
+                                      "ค่าเช่าเดือนละ 12,500 บาท เงินประกัน 25,000 บาท")
+    assert result.text == "ค่าเช่าเดือนละ 12,500 บาท เงินประกัน 25,000 บาท [1]"
