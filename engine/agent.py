@@ -25,6 +25,7 @@ from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
+from engine.excerpts import asks_figure
 from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
@@ -365,6 +366,9 @@ class Agent(PlannedTurns):
         saving = save_target(turn.question) is not None
         tools, allow_answer = first_step_tools(route, turn.tools) if route is not None else (turn.tools, True)
         personal = route is not None and route.reason == PERSONAL  # searched by code, else answered directly
+        # ... unless it asks how much or when of the user's own record: no general answer says when "my student
+        # loan" is due (Qwen 0.5B gave steps to check a loan's status); a weak search then says what it found.
+        weak_told = not personal or asks_figure(turn.question) is not None
         seen: set[str] = set()
         for step in range(self.config.max_steps):
             forced = step == 0 and route is not None and route.arguments is not None
@@ -393,7 +397,7 @@ class Agent(PlannedTurns):
                 return AnswerDone("", stopped=True)
             if call["tool"] == "rag_search" and found_paths(outcome) and finding:
                 return self._found(turn, outcome)
-            if grounded.takes_over(turn.question, outcome, weak=not personal):
+            if grounded.takes_over(turn.question, outcome, weak=weak_told):
                 return self._grounded(turn, outcome.data)
             if personal:
                 return self._directly(turn)

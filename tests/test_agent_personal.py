@@ -312,3 +312,12 @@ def test_a_list_the_classifier_answers_that_names_no_document_of_the_user_is_ans
     from engine.agent import listed_from_files
     question = "list the pros and cons of renting"
     assert listed_from_files(routed_as_answer(question, TOOLS), "list", question, TOOLS) is None
+
+
+def test_a_personal_question_asking_when_or_how_much_with_a_weak_search_says_what_the_files_hold(personal_turn):
+    """"ok so my student loan... when do I actually have to start paying it back?" was answered with steps to check
+    a loan's status (student set): no general answer says when the user's own loan is due."""
+    question = "ok so my student loan... when do I actually have to start paying it back?"
+    result, events, backend = personal_turn(question, {"trip.md": TRIP, "lease.txt": LEASE})
+    assert searched(events).data.get("low_quality")
+    assert result.text.startswith("Your documents do not seem to say") and not backend.requests
