@@ -47,6 +47,20 @@ MONTH = re.compile(
     r"|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.")
 CONTEXT = 5  # trigrams a point shares, besides a month, with a line naming it: more than a date word (วันที่ has 4)
 NOT_LETTERS = re.compile(r"[\s\d!-/:-@\[-`{-~]+")  # Thai marks stay: they are part of the letters
+# Each month's words, January first, as MONTH finds them, folded.
+MONTHS = (("january", "jan", "มกราคม", "มกรา", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "กุมภา", "ก.พ."),
+          ("march", "mar", "มีนาคม", "มีนา", "มี.ค."), ("april", "apr", "เมษายน", "เมษา", "เม.ย."),
+          ("may", "พฤษภาคม", "พฤษภา", "พ.ค."), ("june", "jun", "มิถุนายน", "มิถุนา", "มิ.ย."),
+          ("july", "jul", "กรกฎาคม", "กรกฎา", "ก.ค."), ("august", "aug", "สิงหาคม", "สิงหา", "ส.ค."),
+          ("september", "sep", "sept", "กันยายน", "กันยา", "ก.ย."), ("october", "oct", "ตุลาคม", "ตุลา", "ต.ค."),
+          ("november", "nov", "พฤศจิกายน", "พฤศจิกา", "พ.ย."), ("december", "dec", "ธันวาคม", "ธันวา", "ธ.ค."))
+MONTH_WEIGHT = 3  # shared trigrams a line naming the month a comparison asks about is worth ("March this year")
+
+
+def month_of(text: str) -> int | None:
+    """The one month the text names (1-12), None when it names none or several."""
+    found = {next(n for n, words in enumerate(MONTHS, start=1) if word in words) for word in MONTH.findall(text.casefold())}
+    return found.pop() if len(found) == 1 else None
 
 
 def _digits(text: str) -> str:
@@ -143,7 +157,8 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
     title: every line of the bill is about "the May electricity bill"); a total's mark counts as
     TOTAL_WEIGHT shared trigrams; the earliest line on a tie. A line whose only figures the request names
-    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount."""
+    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount; a line naming
+    the one month the request names counts MONTH_WEIGHT more."""
     lines = _lines(text)
     request = f"{side} {question}"
     said = " ".join(form for term in parse_query(request).terms for form in term.forms)
@@ -153,7 +168,9 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     def stated(line: str) -> bool:  # an amount the request does not name, and not a count of one or two
         return bool(MONEY.search(line)) or any(float(a) >= 10 for a in set(amounts(line)) - named)
 
-    scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
+    month = month_of(request)  # "Was the shop's March better this year than last year?": the March row
+    scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line)))
+               + MONTH_WEIGHT * (month is not None and month_of(line) == month), -number, line)
               for number, line in enumerate(lines) if stated(line)]
     return max(scored)[2] if scored else None
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
 from engine.index.query import parse_query
-from engine.key_lines import MONTH
+from engine.key_lines import MONTH, MONTHS, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -303,21 +303,8 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
 
 
-# Each month's words, January first, as MONTH (engine/key_lines.py) finds them, folded.
-MONTHS = (("january", "jan", "มกราคม", "มกรา", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "กุมภา", "ก.พ."),
-          ("march", "mar", "มีนาคม", "มีนา", "มี.ค."), ("april", "apr", "เมษายน", "เมษา", "เม.ย."),
-          ("may", "พฤษภาคม", "พฤษภา", "พ.ค."), ("june", "jun", "มิถุนายน", "มิถุนา", "มิ.ย."),
-          ("july", "jul", "กรกฎาคม", "กรกฎา", "ก.ค."), ("august", "aug", "สิงหาคม", "สิงหา", "ส.ค."),
-          ("september", "sep", "sept", "กันยายน", "กันยา", "ก.ย."), ("october", "oct", "ตุลาคม", "ตุลา", "ต.ค."),
-          ("november", "nov", "พฤศจิกายน", "พฤศจิกา", "พ.ย."), ("december", "dec", "ธันวาคม", "ธันวา", "ธ.ค."))
 # A year and a month in a file name: 2025-06, 2568_06, 202506.
 YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
-
-
-def month_of(text: str) -> int | None:
-    """The one month the text names (1-12), None when it names none or several."""
-    found = {next(n for n, words in enumerate(MONTHS, start=1) if word in words) for word in MONTH.findall(text.casefold())}
-    return found.pop() if len(found) == 1 else None
 
 
 def names_months(path: str) -> set[int]:

@@ -91,3 +91,12 @@ def test_past_the_limit_the_lines_the_request_names_and_the_amounts_come_before_
     assert "Interest rate in 2025: 3.95% per year" in lines and "Installments paid: 6 x 24,500 THB = 147,000 THB" in lines
     assert "Printed 2 July 2025 at 09:14" not in lines and "Due day: 1" not in lines
     assert lines == [line for line in statement.splitlines() if line in lines]  # in the file's order
+
+
+def test_a_sides_figure_line_is_the_row_of_the_month_the_question_names():
+    from engine.key_lines import figure_line
+    sheet = ("Income & expenses 2568\nเดือน (Month) | รายรับ (Income) | รายจ่าย (Expenses)\n"
+             "ม.ค. (Jan) | 70200 | 51000\nก.พ. (Feb) | 69100 | 50200\nมี.ค. (Mar) | 78450 | 52300\n"
+             "รวม (Total) | 217750 | 153500")
+    question = "Was the coffee shop's March better this year than last year?"
+    assert figure_line(sheet, question, "รายรับรายจ่าย_2568.xlsx", "รายรับรายจ่าย_2568.xlsx").startswith("มี.ค. (Mar)")
