@@ -54,7 +54,6 @@ MONTHS = (("january", "jan", "มกราคม", "มกรา", "ม.ค."), 
           ("july", "jul", "กรกฎาคม", "กรกฎา", "ก.ค."), ("august", "aug", "สิงหาคม", "สิงหา", "ส.ค."),
           ("september", "sep", "sept", "กันยายน", "กันยา", "ก.ย."), ("october", "oct", "ตุลาคม", "ตุลา", "ต.ค."),
           ("november", "nov", "พฤศจิกายน", "พฤศจิกา", "พ.ย."), ("december", "dec", "ธันวาคม", "ธันวา", "ธ.ค."))
-MONTH_WEIGHT = 3  # shared trigrams a line naming the month a comparison asks about is worth ("March this year")
 
 
 def month_of(text: str) -> int | None:
@@ -157,8 +156,9 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
     title: every line of the bill is about "the May electricity bill"); a total's mark counts as
     TOTAL_WEIGHT shared trigrams; the earliest line on a tie. A line whose only figures the request names
-    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount; a line naming
-    the one month the request names counts MONTH_WEIGHT more."""
+    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount. When the request
+    names one month, only the lines naming it, if any (a sheet's March row, which shares no other word with
+    "Was the coffee shop's March better this year?", where "Coffee beans & milk | Shop" shares two)."""
     lines = _lines(text)
     request = f"{side} {question}"
     said = " ".join(form for term in parse_query(request).terms for form in term.forms)
@@ -169,9 +169,10 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
         return bool(MONEY.search(line)) or any(float(a) >= 10 for a in set(amounts(line)) - named)
 
     month = month_of(request)  # "Was the shop's March better this year than last year?": the March row
-    scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line)))
-               + MONTH_WEIGHT * (month is not None and month_of(line) == month), -number, line)
-              for number, line in enumerate(lines) if stated(line)]
+    candidates = [(number, line) for number, line in enumerate(lines) if stated(line)]
+    candidates = [(n, line) for n, line in candidates if month and month_of(line) == month] or candidates
+    scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
+              for number, line in candidates]
     return max(scored)[2] if scored else None
 
 

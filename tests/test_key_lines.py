@@ -97,6 +97,6 @@ def test_a_sides_figure_line_is_the_row_of_the_month_the_question_names():
     from engine.key_lines import figure_line
     sheet = ("Income & expenses 2568\nเดือน (Month) | รายรับ (Income) | รายจ่าย (Expenses)\n"
              "ม.ค. (Jan) | 70200 | 51000\nก.พ. (Feb) | 69100 | 50200\nมี.ค. (Mar) | 78450 | 52300\n"
-             "รวม (Total) | 217750 | 153500")
+             "รวม (Total) | 217750 | 153500\nเมล็ดกาแฟ (Coffee beans) | ร้าน (Shop) | 168000")
     question = "Was the coffee shop's March better this year than last year?"
     assert figure_line(sheet, question, "รายรับรายจ่าย_2568.xlsx", "รายรับรายจ่าย_2568.xlsx").startswith("มี.ค. (Mar)")
