@@ -222,7 +222,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     said = "\n".join(p["text"] for p in shown)
     best = shown[0]["text"].strip()
     parts = part_lines(question, shown) if fill_in and best else []
-    if fill_in and best and (says_nothing(text, question, said) or misses_figure(text, question, best)
+    # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
+    # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
+    firsts = [p["text"].strip() for p in shown if p["text"].strip()]
+    if fill_in and best and (says_nothing(text, question, said) or all(misses_figure(text, question, line) for line in firsts)
                              or invents_figure(text, question, shown)):
         # The line matching the question best (excerpts put it first, in the file's words), cited to its passage,
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.

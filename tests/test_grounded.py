@@ -336,3 +336,21 @@ def test_an_answer_stating_a_figure_for_each_asked_part_gets_no_line_added(groun
     result, events, _ = grounded_turn("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ",
                                       "ค่าเช่าเดือนละ 12,500 บาท เงินประกัน 25,000 บาท")
     assert result.text == "ค่าเช่าเดือนละ 12,500 บาท เงินประกัน 25,000 บาท [1]"
+
+
+def test_a_figure_from_the_best_line_of_a_lower_ranked_passage_is_kept():
+    """"ค่าเช่าเดือนละเท่าไหร่": the 2566 budget's rent row ranked first, the model took 12,500 from the lease's own
+    "ค่าเช่าเดือนละ" clause, and the answer was replaced by the budget's 11000 (household set, session 11)."""
+    from engine.agent_step import StepOutput
+    from engine.grounded import answer
+    passages = [
+        {"path": "/d/งบประมาณครัวเรือน_2566.xlsx", "name": "งบประมาณครัวเรือน_2566.xlsx", "location": "row 1",
+         "text": "ค่าเช่า (Rent) | ที่พัก (Housing) | 11000\nค่าไฟฟ้า (Electricity) | สาธารณูปโภค (Utilities) | 1500"},
+        {"path": "/d/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx", "location": "paragraph 3",
+         "text": "สัญญาเช่าห้องชุด\nข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน"}]
+    events = []
+    done = answer("ค่าเช่าเดือนละเท่าไหร่", {"mode": "passages", "passages": passages}, 3000,
+                  lambda messages: StepOutput("ค่าเช่าเดือนละ 12,500 บาท", False), events.append, estimate_tokens)
+    assert "12,500" in done.text and "11000" not in done.text
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["name"] for c in cited.citations] == ["สัญญาเช่า.docx"]
