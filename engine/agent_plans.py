@@ -17,9 +17,10 @@ from engine.agent_step import StepOutput, TurnState, execute, read_stream, witho
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
-from engine.key_lines import amounts, checked, figure_line, figures, key_lines, states
+from engine.key_lines import MONTH, amounts, checked, figure_line, figures, key_lines, states
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths
 from engine.protocol import written_content
+from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
 from engine.written_answer import LISTED_FILES, compared, language, not_saved, save_note, saved_text
@@ -154,7 +155,9 @@ class PlannedTurns:
         neither file states is replaced by those lines (Qwen 0.5B: "$80,000 more" for budgets of 7,000 and 8,000)."""
         lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
         asked = set(figures(turn.question))
-        said = [figure for figure in amounts(unmarked(answer)) if figure not in asked]
+        # A count of one to nine answers nothing ("งานที่ได้รับมอบหมาย: 1" to "which launches when?"), a date's day does.
+        dated = bool(MONTH.search(fold(unmarked(answer))))
+        said = [figure for figure in amounts(unmarked(answer)) if figure not in asked and (dated or float(figure) >= 10)]
         if any(not any(states(p["text"], figure) for p in passages) for figure in said):
             answer, said = "", []
         missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)

@@ -156,8 +156,9 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     "เปิดตัว" finds "launch"), not counting the words that name the document itself (its file name, its
     title: every line of the bill is about "the May electricity bill"); a total's mark counts as
     TOTAL_WEIGHT shared trigrams; the earliest line on a tie. A line whose only figures the request names
-    (a model number, "room 2") or count one to nine ("1 unit"), with no money, states no amount. When the request
-    names one month, only the lines naming it, if any (a sheet's March row, which shares no other word with
+    (a model number, "room 2") or count one to nine ("1 unit"), with no money and no month, states no amount.
+    When the request names one month, only the table rows naming it, if any (a sheet's March row, not a bill's "Meter reading
+    period: 1 May 2024 - 31 May 2024" for "the May bill"; the March row, which shares no other word with
     "Was the coffee shop's March better this year?", where "Coffee beans & milk | Shop" shares two)."""
     lines = _lines(text)
     request = f"{side} {question}"
@@ -165,12 +166,14 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     wanted = _grams(f"{request} {said}") - _grams(f"{name} {lines[0] if lines else ''}")
     named = set(figures(request))  # "the LP-300 printer": the 300 of "Laser printer LP-300, 1 unit" is no amount
 
-    def stated(line: str) -> bool:  # an amount the request does not name, and not a count of one or two
-        return bool(MONEY.search(line)) or any(float(a) >= 10 for a in set(amounts(line)) - named)
+    def stated(line: str) -> bool:  # money, a date, or a figure the request does not name that is no count of one
+        rest = set(amounts(line)) - named
+        return bool(rest) and (bool(MONEY.search(line) or MONTH.search(fold(line))) or any(float(a) >= 10 for a in rest))
 
     month = month_of(request)  # "Was the shop's March better this year than last year?": the March row
     candidates = [(number, line) for number, line in enumerate(lines) if stated(line)]
-    candidates = [(n, line) for n, line in candidates if month and month_of(line) == month] or candidates
+    candidates = [(n, line) for n, line in candidates
+                  if month and month_of(line) == month and " | " in line] or candidates  # a sheet's month row
     scored = [(len(_grams(line) & wanted) + TOTAL_WEIGHT * bool(TOTAL.search(fold(line))), -number, line)
               for number, line in candidates]
     return max(scored)[2] if scored else None

@@ -100,3 +100,12 @@ def test_a_sides_figure_line_is_the_row_of_the_month_the_question_names():
              "รวม (Total) | 217750 | 153500\nเมล็ดกาแฟ (Coffee beans) | ร้าน (Shop) | 168000")
     question = "Was the coffee shop's March better this year than last year?"
     assert figure_line(sheet, question, "รายรับรายจ่าย_2568.xlsx", "รายรับรายจ่าย_2568.xlsx").startswith("มี.ค. (Mar)")
+
+
+def test_a_bill_named_by_its_month_gives_its_amount_not_its_dates():
+    from engine.key_lines import figure_line
+    bill = ("ELECTRICITY BILL\nMeter reading period: 1 May 2024 - 31 May 2024\nUnits used: 412 kWh\n"
+            "Amount due: 2,150.00 THB")
+    question = "Compare the May electricity bill with the electricity line of the 2567 household budget: is it over budget?"
+    assert figure_line(bill, question, "the May electricity bill", "electricity_bill_may_2024.pdf") == \
+        "Amount due: 2,150.00 THB"

@@ -343,3 +343,15 @@ def test_two_quotes_neither_named_are_the_two_best_files_read_side_by_side(agent
     read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
     assert sorted(PurePath(path).name for path in read) == sorted(["quote_lanna.txt", "ใบเสนอราคา_ไอที.txt"])
     assert "9,630" in result.text and "8,988" in result.text
+
+
+PHOENIX = "Project Phoenix kickoff\nLaunch date: 15 July 2024\nBudget approved: 450,000 THB\n"
+MARKETING = "บันทึกประชุมทีมการตลาด\nงานที่ได้รับมอบหมาย: 1 งานต่อคน\nเปิดตัวแคมเปญหน้าฝนวันที่ 1 กรกฎาคม 2567\n"
+
+
+def test_a_comparison_answered_with_a_count_gets_each_files_line(agent_turn):
+    """"งานที่ได้รับมอบหมาย: 1" answered which launches when: a count of one is no side's figure (household set)."""
+    question = "เทียบบันทึกประชุม Project Phoenix กับบันทึกประชุมทีมการตลาด แต่ละงานเปิดตัววันไหน"
+    result, events, backend = agent_turn(question, {"phoenix_kickoff.md": PHOENIX, "บันทึกประชุม_ทีมการตลาด.md": MARKETING},
+                                         "งานที่ได้รับมอบหมาย: 1", router=route)
+    assert "15 July 2024" in result.text and "1 กรกฎาคม 2567" in result.text
