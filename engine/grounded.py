@@ -22,7 +22,7 @@ from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop
 from engine.excerpts import WHOLE, asked_parts, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
-from engine.key_lines import amounts, figures, states
+from engine.key_lines import MONEY, amounts, figures, states
 from engine.monotone import largest
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
@@ -224,8 +224,12 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     parts = part_lines(question, shown) if fill_in and best else []
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
-    firsts = [p["text"].strip() for p in shown if p["text"].strip()]
-    if fill_in and best and (says_nothing(text, question, said) or all(misses_figure(text, question, line) for line in firsts)
+    # Only an amount of money counts there: an address's "88/8" and "Soi 9" are in some passage's line too.
+    money = [figure for found in MONEY.finditer(unmarked(text)) for figure in figures(found.group())]
+    elsewhere = any(states(p["text"].strip().splitlines()[0], figure) for p in shown[1:] if p["text"].strip()
+                    for figure in money)
+    if fill_in and best and (says_nothing(text, question, said)
+                             or (misses_figure(text, question, best) and not elsewhere)
                              or invents_figure(text, question, shown)):
         # The line matching the question best (excerpts put it first, in the file's words), cited to its passage,
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.

@@ -354,3 +354,18 @@ def test_a_figure_from_the_best_line_of_a_lower_ranked_passage_is_kept():
     assert "12,500" in done.text and "11000" not in done.text
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert [c["name"] for c in cited.citations] == ["สัญญาเช่า.docx"]
+
+
+def test_an_answer_with_only_an_address_s_numbers_gets_the_line_with_the_figure_asked():
+    """"how much a month was Doi Digital offering?" was answered with the company's address (office set)."""
+    from engine.agent_step import StepOutput
+    from engine.grounded import answer
+    passages = [
+        {"path": "/d/Offer_Letter.docx", "name": "Offer_Letter.docx", "location": "paragraph 4",
+         "text": "Monthly salary: 58,000 THB (gross).\nDoi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9"},
+        {"path": "/d/portfolio_ideas.md", "name": "portfolio_ideas.md", "location": "lines 1-2",
+         "text": "Portfolio ideas: Soi 9 cafe logo, 88/8 studio photos"}]
+    done = answer("remind me, how much a month was Doi Digital offering?", {"mode": "passages", "passages": passages},
+                  3000, lambda messages: StepOutput("Doi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9", False),
+                  lambda event: None, estimate_tokens)
+    assert done.text == "Monthly salary: 58,000 THB (gross). [1]"
