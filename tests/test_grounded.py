@@ -362,7 +362,7 @@ def test_an_answer_with_only_an_address_s_numbers_gets_the_line_with_the_figure_
     from engine.grounded import answer
     passages = [
         {"path": "/d/Offer_Letter.docx", "name": "Offer_Letter.docx", "location": "paragraph 4",
-         "text": "Monthly salary: 58,000 THB (gross).\nDoi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9"},
+         "text": "Offer of employment\nMonthly salary: 58,000 THB (gross).\nOffice: 88/8 Nimmanhaemin Road Soi 9"},
         {"path": "/d/portfolio_ideas.md", "name": "portfolio_ideas.md", "location": "lines 1-2",
          "text": "Portfolio ideas: Soi 9 cafe logo, 88/8 studio photos"}]
     done = answer("remind me, how much a month was Doi Digital offering?", {"mode": "passages", "passages": passages},
