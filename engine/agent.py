@@ -29,7 +29,7 @@ from engine.excerpts import asks_figure
 from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
-from engine.plan import (compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
+from engine.plan import (OVERWRITE, compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
                          shape)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
@@ -233,6 +233,17 @@ def files_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> b
         and "rag_search" in tool_names and not WEB_TOOLS & set(recent) and not prepare(text).asks_for_the_web
 
 
+def kept_files(call: dict, question: str) -> dict:
+    """The model's call, with a write's overwrite turned off unless the user asked to replace a file ("overwrite",
+    "เขียนทับ"): asked "โน้ตที่ครูส่งมา เซฟไว้ไฟล์ไหนนะ" (where did I save it?), Qwen 0.5B wrote "- buy milk" to the
+    user's todo.md, was told it exists, and replaced it with overwrite="true" (guesthouse set, session 11)."""
+    arguments = call.get("arguments") or {}
+    if call.get("tool") != "write_file" or str(arguments.get("overwrite", "false")).lower() != "true" \
+            or OVERWRITE.search(prepare(question).folded):
+        return call
+    return {**call, "arguments": {**arguments, "overwrite": "false"}}
+
+
 def files_hold(ctx: ToolContext, words: str) -> bool:
     """The quality gate passes the passages a search of the user's files (those the caller may see) finds for
     the words, with no model step. "Can you write up a short summary of where the orchid farm website stands and
@@ -330,6 +341,9 @@ class Agent(PlannedTurns):
         route = searched_first(self.router(user_text, names, recent=recent) if self.router else None, kind, user_text,
                                names, recent)
         route = listed_from_files(route, kind, user_text, names) or route
+        if kind in FINDING and route is not None and route.tool == "write_file" and "rag_search" in names:
+            # "… เซฟไว้ไฟล์ไหนนะ" asks where a file was saved: the save rule's word is not a request to write
+            route = Route("rag_search", whole_message(prepare(user_text)), ASKED_OF_FILES, private=route.private)
         limit = self.config.web_budget
         if route is not None and route.simple_lookup:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
@@ -388,6 +402,7 @@ class Agent(PlannedTurns):
                 if call is None:
                     recited = recites_prompt(output.text, self.system_prompt)
                     return self._written(turn) if recited else AnswerDone(output.text)
+            call = kept_files(call, turn.question)
             key = json.dumps([call["tool"], call["arguments"]], sort_keys=True, ensure_ascii=False, default=str)
             if key in seen:
                 break  # the same call again: the model is looping

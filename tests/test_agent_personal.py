@@ -321,3 +321,26 @@ def test_a_personal_question_asking_when_or_how_much_with_a_weak_search_says_wha
     result, events, backend = personal_turn(question, {"trip.md": TRIP, "lease.txt": LEASE})
     assert searched(events).data.get("low_quality")
     assert result.text.startswith("Your documents do not seem to say") and not backend.requests
+
+
+def test_a_model_never_replaces_a_users_file_unless_the_user_asked_to():
+    from engine.agent import kept_files
+    call = {"tool": "write_file", "arguments": {"path": "todo.md", "content": "- buy milk", "overwrite": "true"}}
+    kept = kept_files(call, "โน้ตที่ครูส่งมาเรื่องใบเตย เซฟไว้ไฟล์ไหนนะ")
+    assert kept["arguments"]["overwrite"] == "false" and call["arguments"]["overwrite"] == "true"
+    assert kept_files(call, "เขียนทับ todo.md ด้วยรายการใหม่") == call
+    assert kept_files(call, "overwrite todo.md with the new list") == call
+
+
+def test_where_a_file_was_saved_is_searched_and_writes_nothing(personal_turn, config):
+    """"โน้ตที่ครูเจนนี่ส่งมาเรื่องใบเตยเทอมนี้อะ เซฟไว้ไฟล์ไหนนะ" went to write_file and replaced the user's todo.md
+    (guesthouse set, session 11): it asks where a file is."""
+    from engine.routing import route
+    todo = config.workspect_dir / "todo.md"
+    todo.write_text("- pay the PEA bill\n- call Noi\n", encoding="utf-8")
+    note = "Note from school - Baitoey\nTeacher Jenny: parent-teacher meeting on 16 August.\n"
+    question = "โน้ตที่ครูเจนนี่ส่งมาเรื่องใบเตยเทอมนี้อะ เซฟไว้ไฟล์ไหนนะ"
+    assert route(question, TOOLS).tool == "write_file"  # the save rule's word
+    result, events, backend = personal_turn(question, {"Baitoey_school_note.md": note, "trip.md": TRIP}, router=route)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert todo.read_text(encoding="utf-8") == "- pay the PEA bill\n- call Noi\n"
