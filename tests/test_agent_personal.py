@@ -344,3 +344,11 @@ def test_where_a_file_was_saved_is_searched_and_writes_nothing(personal_turn, co
     result, events, backend = personal_turn(question, {"Baitoey_school_note.md": note, "trip.md": TRIP}, router=route)
     assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
     assert todo.read_text(encoding="utf-8") == "- pay the PEA bill\n- call Noi\n"
+
+
+def test_a_list_of_the_users_bills_sent_to_workspect_surely_lists_the_files_found():
+    from engine.agent import listed_from_files
+    surely = Route("list_workspect", {}, "classifier")
+    bills = "ขอดูรายการไฟล์บิลค่าน้ำค่าไฟของเกสต์เฮาส์ทั้งหมดหน่อยค่ะ มีไฟล์อะไรบ้าง"
+    assert listed_from_files(surely, "list", bills, TOOLS).tool == "rag_search"
+    assert listed_from_files(surely, "list", "ขอดูรายการบิลที่คุณสร้างให้หน่อย", TOOLS) is None  # Klang's own
