@@ -23,7 +23,8 @@ a Khon Kaen nursing student's papers, session 10's held-out set, tuned on since:
 a Hat Yai family's dental clinic and household papers, written blind in session 10, its held-out check, run once
 and read since: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic) or guesthouse
 (bench/agent_folder_guesthouse.py, a Phuket couple's guesthouse and household papers, written blind in session 11
-for the next held-out check: --tasks bench/data/agent_tasks_guesthouse_holdout.json --folder guesthouse).
+for its held-out check, run once (30 %) and read since:
+--tasks bench/data/agent_tasks_guesthouse_holdout.json --folder guesthouse).
 """
 from __future__ import annotations
 

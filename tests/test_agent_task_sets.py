@@ -11,7 +11,8 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_clinic_holdout.json, over bench/agent_folder_clinic.py: written blind in session 10 over a
   fourth folder (a Hat Yai family's dental clinic and household papers); session 10's held-out check, run once and read since.
 - bench/data/agent_tasks_guesthouse_holdout.json, over bench/agent_folder_guesthouse.py: written blind in session 11
-  over a fifth folder (a Phuket couple's guesthouse and household papers); the next held-out check, not run yet.
+  over a fifth folder (a Phuket couple's guesthouse and household papers); session 11's held-out check, run once
+  and read since.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
