@@ -464,17 +464,18 @@ class Agent(PlannedTurns):
 
     def _from_files(self, turn: TurnState) -> AnswerDone | None:
         """A search of the user's files with their words; the grounded answer when the gate passes its passages,
-        or when the web is off (then a weak search ends in the files it found nearest), else None (the turn goes
-        on to the web, the search's card left in place)."""
+        or, with the web off, when it asks how much or when (then a weak search ends in the lines it found
+        nearest), else None (the turn goes on to the web, the search's card left in place)."""
         turn.next_step()
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
-        # With the web off, the files were the only place to look: a weak search says what it found nearest,
-        # none says that nothing was found.
-        if grounded.takes_over(turn.question, outcome, weak=not self.config.web_enabled):
+        # With the web off, the files were the only place to look for how much or when: a weak search says what it
+        # found nearest. Anything else goes on (the web tool fails at once, and the model answers in words).
+        offline = not self.config.web_enabled and asks_figure(turn.question) is not None
+        if grounded.takes_over(turn.question, outcome, weak=offline):
             return self._grounded(turn, outcome.data)
-        return None if self.config.web_enabled else self._written(turn)
+        return None
 
     def _directly(self, turn: TurnState) -> AnswerDone:
         """A request the classifier would answer directly, naming a record of the user's, whose search found

@@ -42,7 +42,9 @@ def test_page_cannot_make_klang_write_outside_workspect_or_overwrite(lab, attack
     outcome = _open(lab, do("write_file", **arguments))
 
     calls = _after_first(lab, outcome)
-    assert [(c.tool, c.arguments) for c in calls] == [("write_file", arguments)]  # the model obeyed...
+    # The model obeyed, but an overwrite the user never asked for is turned off before the call runs...
+    asked = {**arguments, "overwrite": "false"} if "overwrite" in arguments else arguments
+    assert [(c.tool, c.arguments) for c in calls] == [("write_file", asked)]
     assert not calls[0].ok and "Nothing was written" in calls[0].result  # ...and code refused
     assert snapshot(lab.tmp, skip=(lab.config.data_dir,)) == before
     assert not (lab.tmp.parent / "outside.txt").exists()
