@@ -185,3 +185,21 @@ def docx_table(document, rows: list[tuple[str, ...]]) -> None:
 def seed_workspect(folder: Path) -> None:
     """What a task's workspect holds before the task: the owner's to-do list."""
     write_texts(folder, WORKSPECT)
+
+
+SPENDING_HEADERS = ("รายการ (Item)", "จำนวนเงิน (Amount, THB)", "หมายเหตุ (Note)")
+
+
+def write_spending(path: Path, months: dict[str, list[tuple]]) -> None:
+    """A household's spending workbook: a sheet per month (its title, the column names, the rows, the total)."""
+    book = openpyxl.Workbook()
+    book.remove(book.active)
+    for title, rows in months.items():
+        sheet = book.create_sheet(title)
+        sheet.append([f"ค่าใช้จ่ายบ้าน {title} (Household spending)"])
+        sheet.append(list(SPENDING_HEADERS))
+        for row in rows:
+            sheet.append(list(row))
+        sheet.append(["รวม (Total)", sum(row[1] for row in rows), ""])
+        money_format(sheet, 2)
+    book.save(path)

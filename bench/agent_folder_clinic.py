@@ -17,7 +17,7 @@ from pathlib import Path
 
 import openpyxl
 
-from bench.agent_folder import money_format, write_docx, write_slides, write_texts
+from bench.agent_folder import money_format, write_docx, write_slides, write_spending, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 LEASE_TOP = [
@@ -245,7 +245,6 @@ WEDDING_NOTE = """# งานแต่งน้องเมย์ (เมย์ 
 - จองช่างแต่งหน้าให้เมย์ภายใน 31 สิงหาคม 2568
 - ส่งการ์ดเชิญภายในวันที่ 15 ตุลาคม 2568
 """
-SPENDING_HEADERS = ("รายการ (Item)", "จำนวนเงิน (Amount, THB)", "หมายเหตุ (Note)")
 SPENDING = {
     "มิ.ย. 68 (Jun 2025)": [
         ("ผ่อนบ้าน ธอส. (GHB home loan)", 24500, "ตัดบัญชีวันที่ 1"),
@@ -322,20 +321,6 @@ def _clinic_accounts(path: Path) -> None:
     book.save(path)
 
 
-def _spending(path: Path) -> None:
-    book = openpyxl.Workbook()
-    book.remove(book.active)
-    for title, rows in SPENDING.items():
-        sheet = book.create_sheet(title)
-        sheet.append([f"ค่าใช้จ่ายบ้าน {title} (Household spending)"])
-        sheet.append(list(SPENDING_HEADERS))
-        for row in rows:
-            sheet.append(list(row))
-        sheet.append(["รวม (Total)", sum(row[1] for row in rows), ""])
-        money_format(sheet, 2)
-    book.save(path)
-
-
 def write_folder(root: Path) -> Path:
     """Write the documents under root/Documents and return that folder (the bench's only root)."""
     docs = root / "Documents"
@@ -354,7 +339,7 @@ def write_folder(root: Path) -> Path:
     make_pdf(docs / "Household" / "PEA_bill_2025-06.pdf", PEA_JUNE)
     write_docx(docs / "Household" / "หนังสือแจ้งภาษีที่ดิน_2568.docx", TAX_TOP, table=TAX_TABLE, headings=TAX)
     make_pdf(docs / "Household" / "GHB_home_loan_statement_2025H1.pdf", LOAN_PAGES)
-    _spending(docs / "Household" / "ค่าใช้จ่ายบ้าน_2568.xlsx")
+    write_spending(docs / "Household" / "ค่าใช้จ่ายบ้าน_2568.xlsx", SPENDING)
     (docs / "Family" / "งานแต่งน้องเมย์.md").write_text(WEDDING_NOTE, encoding="utf-8")
     write_texts(docs, DISTRACTORS)
     return docs

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import openpyxl
 
-from bench.agent_folder import money_format, write_docx, write_slides, write_texts
+from bench.agent_folder import money_format, write_docx, write_slides, write_spending, write_texts
 from tests.fixtures.readers.documents import make_pdf
 
 LEASE_TOP = [
@@ -286,7 +286,6 @@ Dear Khun Korn and Khun Noi,
 Thank you,
 Jenny Walsh
 """
-SPENDING_HEADERS = ("รายการ (Item)", "จำนวนเงิน (Amount, THB)", "หมายเหตุ (Note)")
 SPENDING = {
     "มิ.ย. 68 (Jun 2025)": [
         ("ผ่อนรถ Hilux (Car loan)", 11200, "งวดที่ 40 จาก 60"),
@@ -372,20 +371,6 @@ def _bookings(path: Path) -> None:
     book.save(path)
 
 
-def _spending(path: Path) -> None:
-    book = openpyxl.Workbook()
-    book.remove(book.active)
-    for title, rows in SPENDING.items():
-        sheet = book.create_sheet(title)
-        sheet.append([f"ค่าใช้จ่ายบ้าน {title} (Household spending)"])
-        sheet.append(list(SPENDING_HEADERS))
-        for row in rows:
-            sheet.append(list(row))
-        sheet.append(["รวม (Total)", sum(row[1] for row in rows), ""])
-        money_format(sheet, 2)
-    book.save(path)
-
-
 def write_folder(root: Path) -> Path:
     """Write the documents under root/Documents and return that folder (the bench's only root)."""
     docs = root / "Documents"
@@ -410,7 +395,7 @@ def write_folder(root: Path) -> Path:
     (house / "Suppliers" / "Andaman_Linen_quotation_email.txt").write_text(LINEN_EMAIL, encoding="utf-8")
     (house / "Suppliers" / "ร้านซักรีดเดิม_ค่าซัก_2567.md").write_text(OLD_LAUNDRY, encoding="utf-8")
     (house / "Letters" / "หนังสือแจ้งตรวจอัคคีภัย_เทศบาลป่าตอง_2568.txt").write_text(FIRE_LETTER, encoding="utf-8")
-    _spending(docs / "Household" / "ค่าใช้จ่ายบ้าน_2568.xlsx")
+    write_spending(docs / "Household" / "ค่าใช้จ่ายบ้าน_2568.xlsx", SPENDING)
     make_pdf(docs / "Household" / "Car" / "SiamSure_motor_renewal_Hilux_2025.pdf", MOTOR_PAGES)
     (docs / "Family" / "Baitoey_school_note_2025-07.md").write_text(SCHOOL_NOTE, encoding="utf-8")
     write_texts(docs, DISTRACTORS)
