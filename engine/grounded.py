@@ -16,6 +16,7 @@ nearest files, so nothing is invented.
 from __future__ import annotations
 
 import re
+from pathlib import PurePath
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
@@ -208,6 +209,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         return not_found(question, passages, emit)
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
+    chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names
     shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
     if kept < sum(len(p["text"]) for p in chosen):  # told only when the context, not the choice, cut them
@@ -242,6 +244,24 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
             text = "\n".join([text, *added])
             emit(Token("\n" + "\n".join(added)))
     return AnswerDone(cite(text, shown, question, emit) if text else "")
+
+
+TITLE_LETTERS = 4  # the fewest letters of a file's title that name it in a question
+
+
+def named_ones(chosen: list[dict], question: str) -> list[dict]:
+    """The passages of the files the question names by their title (the name without its extension, folder or
+    bracketed note; "_" read as a space), when it names some but not all: asked "สตรีหลับ เป็นภาพเขียนประเภทอะไร"
+    over สตรีหลับ (เฟอร์เมร์).txt and another painting's article, Qwen 0.5B answered from the other one (iapp
+    train seed 7); "ตามสัญญาเช่า เงินมัดจำกี่บาท" is about สัญญาเช่า.docx, not the budgets."""
+    asked = re.sub(r"\s+", "", fold(question))
+
+    def title(passage: dict) -> str:
+        stem = re.sub(r"\s*[(\[].*?[)\]]\s*", " ", PurePath(passage.get("name") or passage["path"]).stem)
+        return re.sub(r"[\s_\-.]+", "", fold(stem))
+
+    named = [p for p in chosen if len(title(p)) >= TITLE_LETTERS and title(p) in asked]
+    return named if named and len(named) < len(chosen) else chosen
 
 
 def invents_figure(answer: str, question: str, shown: list[dict]) -> bool:

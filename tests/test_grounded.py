@@ -369,3 +369,26 @@ def test_an_answer_with_only_an_address_s_numbers_gets_the_line_with_the_figure_
                   3000, lambda messages: StepOutput("Doi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9", False),
                   lambda event: None, estimate_tokens)
     assert done.text == "Monthly salary: 58,000 THB (gross). [1]"
+
+
+def test_a_question_naming_a_files_title_is_answered_from_that_file_only():
+    """"สตรีหลับ เป็นภาพเขียนประเภทอะไร": Qwen 0.5B answered from the other painting's article (iapp train seed 7)."""
+    from engine.agent_step import StepOutput
+    from engine.grounded import answer
+    passages = [
+        {"path": "/d/สตรีหลับ (เฟอร์เมร์).txt", "name": "สตรีหลับ (เฟอร์เมร์).txt", "location": "lines 1-2",
+         "text": "สตรีหลับ เป็นภาพเขียนสีน้ำมันบนผ้าใบ โดยโยฮันเนส เฟอร์เมร์"},
+        {"path": "/d/การเต้นรำที่มูแล็ง.txt", "name": "การเต้นรำที่มูแล็ง.txt", "location": "lines 1-2",
+         "text": "การเต้นรำที่มูแล็ง เป็นภาพเขียนสมัยอิมเพรสชันนิสม์ เขียนในปี ค.ศ. 1876"}]
+    prompts = []
+
+    def generate(messages):
+        prompts.append(messages[-1]["content"])
+        return StepOutput("สตรีหลับเป็นภาพเขียนสีน้ำมันบนผ้าใบ", False)
+
+    events = []
+    done = answer("ตามเอกสารของฉัน สตรีหลับ เป็นภาพเขียนประเภทอะไร", {"mode": "passages", "passages": passages}, 3000,
+                  generate, events.append, estimate_tokens)
+    assert "อิมเพรสชันนิสม์" not in prompts[0] and "สีน้ำมัน" in prompts[0]
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["name"] for c in cited.citations] == ["สตรีหลับ (เฟอร์เมร์).txt"] and "[1]" in done.text
