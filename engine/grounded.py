@@ -20,7 +20,7 @@ from pathlib import PurePath
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import WHOLE, asked_parts, asks_figure, excerpts, grams
+from engine.excerpts import ASKS, WHOLE, asked_parts, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import MONEY, amounts, figures, states
@@ -168,10 +168,20 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     best states, while that line states one: an amount or a date without its figure answers nothing, and
     one taken from another line is most often another thing's (where the question asks for a figure and the
     best line states one, that line held the answer 23 of 27 times on the household gate's tune questions and
-    34 of 38 on iapp train seed 31; another line shown held it 2 and 0 times)."""
+    34 of 38 on iapp train seed 31; another line shown held it 2 and 0 times). Asked how much, where the line
+    states money, only its money counts: "เงินมัดจำกี่บาท" answered with the deposit clause's "30 วัน" (session 11)."""
     line, asked = best.splitlines()[0], set(figures(question))  # "ไตรมาส 3" in the question answers nothing
-    return asks_figure(question) is not None and bool(amounts(line)) \
-        and not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)
+    mark = asks_figure(question)
+    if mark is None or not amounts(line):
+        return False
+    if mark is ASKS[1][1] and _money(line):  # asked how much: the line's money, not its "30 วัน"
+        return not any(states(line, figure) for figure in _money(unmarked(answer)) if figure not in asked)
+    return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)
+
+
+def _money(text: str) -> list[str]:
+    """The amounts of money a text states (thousands apart, or with a currency), as figures."""
+    return [figure for found in MONEY.finditer(text) for figure in figures(found.group())]
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
@@ -227,7 +237,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
     # Only an amount of money counts there: an address's "88/8" and "Soi 9" are in some passage's line too.
-    money = [figure for found in MONEY.finditer(unmarked(text)) for figure in figures(found.group())]
+    money = _money(unmarked(text))
     elsewhere = any(states(p["text"].strip().splitlines()[0], figure) for p in shown[1:] if p["text"].strip()
                     for figure in money)
     if fill_in and best and (says_nothing(text, question, said)

@@ -392,3 +392,15 @@ def test_a_question_naming_a_files_title_is_answered_from_that_file_only():
     assert "อิมเพรสชันนิสม์" not in prompts[0] and "สีน้ำมัน" in prompts[0]
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert [c["name"] for c in cited.citations] == ["สตรีหลับ (เฟอร์เมร์).txt"] and "[1]" in done.text
+
+
+def test_asked_how_much_an_answer_with_only_the_clauses_days_gets_the_clause():
+    """"ตามสัญญาเช่า เงินมัดจำกี่บาท" answered "… คืนภายใน 30 วันหลังสิ้นสุดสัญญา" with no amount (household set)."""
+    from engine.agent_step import StepOutput
+    from engine.grounded import answer
+    clause = "ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท ในวันทำสัญญา ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา"
+    passages = [{"path": "/d/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx", "location": "paragraph 4", "text": clause}]
+    done = answer("ตามสัญญาเช่า เงินมัดจำกี่บาท", {"mode": "passages", "passages": passages}, 3000,
+                  lambda messages: StepOutput("ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา", False),
+                  lambda event: None, estimate_tokens)
+    assert "25,000" in done.text
