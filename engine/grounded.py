@@ -20,7 +20,7 @@ from pathlib import PurePath
 from typing import Callable
 
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import ASKS, WHOLE, asked_parts, asks_figure, excerpts, grams
+from engine.excerpts import AMOUNT_MARK, WHOLE, asked_parts, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import MONEY, amounts, figures, states
@@ -174,7 +174,7 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     mark = asks_figure(question)
     if mark is None or not amounts(line):
         return False
-    if mark is ASKS[1][1] and _money(line):  # asked how much: the line's money, not its "30 วัน"
+    if mark is AMOUNT_MARK and _money(line):  # asked how much: the line's money, not its "30 วัน"
         return not any(states(line, figure) for figure in _money(unmarked(answer)) if figure not in asked)
     return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)
 

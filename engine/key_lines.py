@@ -38,27 +38,30 @@ ASKING = {"summarize", "summarise", "summary", "save", "saved", "read", "file", 
 # Words that mark the amount a bill or a contract is about ("Amount due: 2,150.00 THB", "เดือนละ 12,500 บาท").
 TOTAL = re.compile(r"amount due|total|balance|per month|ยอด|รวม|สุทธิ|เดือนละ")
 TOTAL_WEIGHT = 2  # shared trigrams a total's mark is worth: more than a chance one ("Park" and "compare")
-MONTH = re.compile(
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
-    r"|มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม"
-    # as said, without the ending: "บิลเน็ตเดือนเมษาทำไมแพงกว่าเดือนมีนา"
-    r"|มกรา|กุมภา|มีนา|เมษา|พฤษภา|มิถุนา|กรกฎา|สิงหา|กันยา|ตุลา|พฤศจิกา|ธันวา"
-    r"|ม\.ค\.|ก\.พ\.|มี\.ค\.|เม\.ย\.|พ\.ค\.|มิ\.ย\.|ก\.ค\.|ส\.ค\.|ก\.ย\.|ต\.ค\.|พ\.ย\.|ธ\.ค\.")
 CONTEXT = 5  # trigrams a point shares, besides a month, with a line naming it: more than a date word (วันที่ has 4)
 NOT_LETTERS = re.compile(r"[\s\d!-/:-@\[-`{-~]+")  # Thai marks stay: they are part of the letters
-# Each month's words, January first, as MONTH finds them, folded.
+# Each month's words, January first, folded: its names, Thai as said without the ending ("บิลเน็ตเดือนเมษาทำไมแพงกว่า
+# เดือนมีนา") and its abbreviations. "may" is only the whole word: an English month is a word of its own.
 MONTHS = (("january", "jan", "มกราคม", "มกรา", "ม.ค."), ("february", "feb", "กุมภาพันธ์", "กุมภา", "ก.พ."),
           ("march", "mar", "มีนาคม", "มีนา", "มี.ค."), ("april", "apr", "เมษายน", "เมษา", "เม.ย."),
           ("may", "พฤษภาคม", "พฤษภา", "พ.ค."), ("june", "jun", "มิถุนายน", "มิถุนา", "มิ.ย."),
           ("july", "jul", "กรกฎาคม", "กรกฎา", "ก.ค."), ("august", "aug", "สิงหาคม", "สิงหา", "ส.ค."),
           ("september", "sep", "sept", "กันยายน", "กันยา", "ก.ย."), ("october", "oct", "ตุลาคม", "ตุลา", "ต.ค."),
           ("november", "nov", "พฤศจิกายน", "พฤศจิกา", "พ.ย."), ("december", "dec", "ธันวาคม", "ธันวา", "ธ.ค."))
+_MONTH_WORDS = sorted((word for words in MONTHS for word in words), key=len, reverse=True)  # the longest first
+MONTH = re.compile(r"\b(?:" + "|".join(word for word in _MONTH_WORDS if word.isascii()) + r")\b|"
+                   + "|".join(re.escape(word) for word in _MONTH_WORDS if not word.isascii()))
+_MONTH_NUMBER = {word: number for number, words in enumerate(MONTHS, start=1) for word in words}
+
+
+def month_numbers(text: str) -> set[int]:
+    """The months (1-12) a text names."""
+    return {_MONTH_NUMBER[word] for word in MONTH.findall(text.casefold())}
 
 
 def month_of(text: str) -> int | None:
     """The one month the text names (1-12), None when it names none or several."""
-    found = {next(n for n, words in enumerate(MONTHS, start=1) if word in words) for word in MONTH.findall(text.casefold())}
+    found = month_numbers(text)
     return found.pop() if len(found) == 1 else None
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
 from engine.index.query import parse_query
-from engine.key_lines import MONTH, MONTHS, month_of
+from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -309,9 +309,8 @@ YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
 
 def names_months(path: str) -> set[int]:
     """The months a file's name holds, as words or after its year (PEA_bill_2025-05.pdf: May)."""
-    name = re.sub(r"[_\-]+", " ", PurePath(path).stem.casefold())
-    words = {n for n, forms in enumerate(MONTHS, start=1) for word in MONTH.findall(name) if word in forms}
-    return words | {int(m) for m in YEAR_MONTH.findall(PurePath(path).stem)}
+    stem = PurePath(path).stem
+    return month_numbers(re.sub(r"[_\-]+", " ", stem)) | {int(m) for m in YEAR_MONTH.findall(stem)}
 
 
 def _by_when(side: str, paths: list[str]) -> list[str]:
