@@ -180,6 +180,11 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     request = prepare(text)
     if request.asks_for_the_web:
         return route
+    return searched_instead(route, request)
+
+
+def searched_instead(route: Route, request) -> Route:
+    """A search of the user's files with their words, in place of the route (its privacy kept)."""
     return Route("rag_search", whole_message(request), ASKED_OF_FILES, private=route.private)
 
 
@@ -212,7 +217,7 @@ def listed_from_files(route, kind: str, text: str, tool_names) -> Route | None:
     answered = route.tool is None and OWNED.search(request.folded) is not None  # "all the payslips … I've kept"
     if not (unsure or answered) or "workspect" in request.folded or not names_a_kind(request.folded):
         return None
-    return Route("rag_search", whole_message(request), ASKED_OF_FILES, private=route.private)
+    return searched_instead(route, request)
 
 
 def names_a_kind(folded: str) -> bool:
@@ -346,7 +351,7 @@ class Agent(PlannedTurns):
         route = listed_from_files(route, kind, user_text, names) or route
         if kind in FINDING and route is not None and route.tool == "write_file" and "rag_search" in names:
             # "… เซฟไว้ไฟล์ไหนนะ" asks where a file was saved: the save rule's word is not a request to write
-            route = Route("rag_search", whole_message(prepare(user_text)), ASKED_OF_FILES, private=route.private)
+            route = searched_instead(route, prepare(user_text))
         limit = self.config.web_budget
         if route is not None and route.simple_lookup:
             limit = min(limit, SIMPLE_LOOKUP_WEB_BUDGET)
