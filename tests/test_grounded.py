@@ -5,10 +5,11 @@ import re
 import pytest
 
 from engine.agent import Agent
+from engine.agent_step import StepOutput
 from engine.backends.base import estimate_tokens
 from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Cited, Error, Notice, ToolFinished
-from engine.grounded import answer_grammar, cut, fit, messages, numbered
+from engine.grounded import answer, answer_grammar, cut, fit, messages, numbered
 from engine.history import HistoryStore
 from engine.routing import Route
 from engine.tools import REGISTRY
@@ -338,19 +339,31 @@ def test_an_answer_stating_a_figure_for_each_asked_part_gets_no_line_added(groun
     assert result.text == "ค่าเช่าเดือนละ 12,500 บาท เงินประกัน 25,000 บาท [1]"
 
 
+def _passage(name: str, text: str, location: str = "lines 1-2") -> dict:
+    return {"path": f"/d/{name}", "name": name, "location": location, "text": text}
+
+
+def _answered(question: str, passages: list[dict], reply: str):
+    """grounded.answer over these passages, the model replying `reply`: the answer, its events, the prompts."""
+    prompts, events = [], []
+
+    def generate(messages):
+        prompts.append(messages[-1]["content"])
+        return StepOutput(reply, False)
+
+    done = answer(question, {"mode": "passages", "passages": passages}, 3000, generate, events.append, estimate_tokens)
+    return done, events, prompts
+
+
 def test_a_figure_from_the_best_line_of_a_lower_ranked_passage_is_kept():
     """"ค่าเช่าเดือนละเท่าไหร่": the 2566 budget's rent row ranked first, the model took 12,500 from the lease's own
     "ค่าเช่าเดือนละ" clause, and the answer was replaced by the budget's 11000 (household set, session 11)."""
-    from engine.agent_step import StepOutput
-    from engine.grounded import answer
     passages = [
-        {"path": "/d/งบประมาณครัวเรือน_2566.xlsx", "name": "งบประมาณครัวเรือน_2566.xlsx", "location": "row 1",
-         "text": "ค่าเช่า (Rent) | ที่พัก (Housing) | 11000\nค่าไฟฟ้า (Electricity) | สาธารณูปโภค (Utilities) | 1500"},
-        {"path": "/d/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx", "location": "paragraph 3",
-         "text": "สัญญาเช่าห้องชุด\nข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน"}]
-    events = []
-    done = answer("ค่าเช่าเดือนละเท่าไหร่", {"mode": "passages", "passages": passages}, 3000,
-                  lambda messages: StepOutput("ค่าเช่าเดือนละ 12,500 บาท", False), events.append, estimate_tokens)
+        _passage("งบประมาณครัวเรือน_2566.xlsx", "ค่าเช่า (Rent) | ที่พัก (Housing) | 11000\n"
+                 "ค่าไฟฟ้า (Electricity) | สาธารณูปโภค (Utilities) | 1500", "row 1"),
+        _passage("สัญญาเช่า.docx", "สัญญาเช่าห้องชุด\nข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน",
+                 "paragraph 3")]
+    done, events, _ = _answered("ค่าเช่าเดือนละเท่าไหร่", passages, "ค่าเช่าเดือนละ 12,500 บาท")
     assert "12,500" in done.text and "11000" not in done.text
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert [c["name"] for c in cited.citations] == ["สัญญาเช่า.docx"]
@@ -358,37 +371,21 @@ def test_a_figure_from_the_best_line_of_a_lower_ranked_passage_is_kept():
 
 def test_an_answer_with_only_an_address_s_numbers_gets_the_line_with_the_figure_asked():
     """"how much a month was Doi Digital offering?" was answered with the company's address (office set)."""
-    from engine.agent_step import StepOutput
-    from engine.grounded import answer
     passages = [
-        {"path": "/d/Offer_Letter.docx", "name": "Offer_Letter.docx", "location": "paragraph 4",
-         "text": "Offer of employment\nMonthly salary: 58,000 THB (gross).\nOffice: 88/8 Nimmanhaemin Road Soi 9"},
-        {"path": "/d/portfolio_ideas.md", "name": "portfolio_ideas.md", "location": "lines 1-2",
-         "text": "Portfolio ideas: Soi 9 cafe logo, 88/8 studio photos"}]
-    done = answer("remind me, how much a month was Doi Digital offering?", {"mode": "passages", "passages": passages},
-                  3000, lambda messages: StepOutput("Doi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9", False),
-                  lambda event: None, estimate_tokens)
+        _passage("Offer_Letter.docx", "Offer of employment\nMonthly salary: 58,000 THB (gross).\n"
+                 "Office: 88/8 Nimmanhaemin Road Soi 9", "paragraph 4"),
+        _passage("portfolio_ideas.md", "Portfolio ideas: Soi 9 cafe logo, 88/8 studio photos")]
+    done, _, _ = _answered("remind me, how much a month was Doi Digital offering?", passages,
+                           "Doi Digital Co., Ltd. - 88/8 Nimmanhaemin Road Soi 9")
     assert done.text == "Monthly salary: 58,000 THB (gross). [1]"
 
 
 def test_a_question_naming_a_files_title_is_answered_from_that_file_only():
     """"สตรีหลับ เป็นภาพเขียนประเภทอะไร": Qwen 0.5B answered from the other painting's article (iapp train seed 7)."""
-    from engine.agent_step import StepOutput
-    from engine.grounded import answer
-    passages = [
-        {"path": "/d/สตรีหลับ (เฟอร์เมร์).txt", "name": "สตรีหลับ (เฟอร์เมร์).txt", "location": "lines 1-2",
-         "text": "สตรีหลับ เป็นภาพเขียนสีน้ำมันบนผ้าใบ โดยโยฮันเนส เฟอร์เมร์"},
-        {"path": "/d/การเต้นรำที่มูแล็ง.txt", "name": "การเต้นรำที่มูแล็ง.txt", "location": "lines 1-2",
-         "text": "การเต้นรำที่มูแล็ง เป็นภาพเขียนสมัยอิมเพรสชันนิสม์ เขียนในปี ค.ศ. 1876"}]
-    prompts = []
-
-    def generate(messages):
-        prompts.append(messages[-1]["content"])
-        return StepOutput("สตรีหลับเป็นภาพเขียนสีน้ำมันบนผ้าใบ", False)
-
-    events = []
-    done = answer("ตามเอกสารของฉัน สตรีหลับ เป็นภาพเขียนประเภทอะไร", {"mode": "passages", "passages": passages}, 3000,
-                  generate, events.append, estimate_tokens)
+    passages = [_passage("สตรีหลับ (เฟอร์เมร์).txt", "สตรีหลับ เป็นภาพเขียนสีน้ำมันบนผ้าใบ โดยโยฮันเนส เฟอร์เมร์"),
+                _passage("การเต้นรำที่มูแล็ง.txt", "การเต้นรำที่มูแล็ง เป็นภาพเขียนสมัยอิมเพรสชันนิสม์ เขียนในปี ค.ศ. 1876")]
+    done, events, prompts = _answered("ตามเอกสารของฉัน สตรีหลับ เป็นภาพเขียนประเภทอะไร", passages,
+                                      "สตรีหลับเป็นภาพเขียนสีน้ำมันบนผ้าใบ")
     assert "อิมเพรสชันนิสม์" not in prompts[0] and "สีน้ำมัน" in prompts[0]
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert [c["name"] for c in cited.citations] == ["สตรีหลับ (เฟอร์เมร์).txt"] and "[1]" in done.text
@@ -396,11 +393,7 @@ def test_a_question_naming_a_files_title_is_answered_from_that_file_only():
 
 def test_asked_how_much_an_answer_with_only_the_clauses_days_gets_the_clause():
     """"ตามสัญญาเช่า เงินมัดจำกี่บาท" answered "… คืนภายใน 30 วันหลังสิ้นสุดสัญญา" with no amount (household set)."""
-    from engine.agent_step import StepOutput
-    from engine.grounded import answer
     clause = "ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท ในวันทำสัญญา ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา"
-    passages = [{"path": "/d/สัญญาเช่า.docx", "name": "สัญญาเช่า.docx", "location": "paragraph 4", "text": clause}]
-    done = answer("ตามสัญญาเช่า เงินมัดจำกี่บาท", {"mode": "passages", "passages": passages}, 3000,
-                  lambda messages: StepOutput("ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา", False),
-                  lambda event: None, estimate_tokens)
+    done, _, _ = _answered("ตามสัญญาเช่า เงินมัดจำกี่บาท", [_passage("สัญญาเช่า.docx", clause, "paragraph 4")],
+                           "ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา")
     assert "25,000" in done.text
