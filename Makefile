@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 # instruction" on machines whose CPU advertises features the VM lacks.
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
 
-.PHONY: setup system-deps run test bench clean
+.PHONY: setup system-deps run test bench clean model-1.5b
 
 $(VENV)/.installed: pyproject.toml scripts/check_llama.py
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,10 @@ $(DEFAULT_MODEL): $(VENV)/.installed scripts/install_models.py
 	$(PY) scripts/install_models.py
 
 setup: $(VENV)/.installed $(DEFAULT_MODEL)
+
+# Optional: Qwen2.5-Coder-1.5B (1.1 GB, better Thai, ~1/3 of the default's speed), then `--model qwen2.5-coder-1.5b`.
+model-1.5b: setup
+	$(PY) scripts/install_models.py --optional qwen2.5-coder-1.5b
 
 system-deps:
 	sh scripts/system_deps.sh

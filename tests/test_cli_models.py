@@ -17,9 +17,9 @@ def test_models_lists_bundled_and_found_models_with_size_and_ram(isolated_home, 
     write_gguf(isolated_home / "models" / "typhoon.gguf", llama_meta(name="Typhoon Tiny"))
     assert run.main(base_args + ["models", "--json"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [row["name"] for row in rows] == ["qwen2.5-coder-0.5b", "smollm2-135m", "typhoon.gguf"]
+    assert [row["name"] for row in rows] == ["qwen2.5-coder-0.5b", "smollm2-135m", "qwen2.5-coder-1.5b", "typhoon.gguf"]
     assert rows[0]["in_use"] and rows[0]["ram_estimate_bytes"] > rows[0]["size_bytes"] > 0
-    assert rows[2]["label"] == "Typhoon Tiny" and rows[2]["quantisation"] == "Q4_K_M" and rows[2]["chat_template"]
+    assert rows[3]["label"] == "Typhoon Tiny" and rows[3]["quantisation"] == "Q4_K_M" and rows[3]["chat_template"]
 
 
 def test_model_flag_takes_a_bundled_or_found_name(isolated_home, base_args, capsys):

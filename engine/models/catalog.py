@@ -11,7 +11,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.models.bundled import BUNDLED, bundled_path, find_bundled
+from engine.models.bundled import BUNDLED, bundled_path, find_bundled, install_command
 from engine.models.discover import discover
 from engine.models.gguf import GGUFError, GGUFInfo, gguf_name, read_gguf
 
@@ -59,9 +59,9 @@ def describe(path: Path) -> GGUFInfo:
     return _header(Path(path), stat.st_size, stat.st_mtime_ns)
 
 
-def _choice(name: str, label: str, source: str, path: Path | None, n_ctx: int) -> ModelChoice:
+def _choice(name: str, label: str, source: str, path: Path | None, n_ctx: int, install: str = "make setup") -> ModelChoice:
     if path is None or not path.is_file():
-        return ModelChoice(name, label, source, path or Path(), None, 0, problem="not installed: run `make setup`")
+        return ModelChoice(name, label, source, path or Path(), None, 0, problem=f"not installed: run `{install}`")
     try:
         info = describe(path)
     except GGUFError as exc:
@@ -82,7 +82,8 @@ def model_label(path: Path | None) -> str:
 
 def local_choices(home: Path, n_ctx: int) -> list[ModelChoice]:
     """The bundled models first, then every GGUF found under home's model folders."""
-    choices = [_choice(model.name, model.label, "bundled", bundled_path(model), n_ctx) for model in BUNDLED]
+    choices = [_choice(model.name, model.label, "bundled", bundled_path(model), n_ctx, install_command(model))
+               for model in BUNDLED]
     known = {choice.path for choice in choices}
     for found in discover(home):
         if found.path not in known:
