@@ -120,3 +120,24 @@ def test_an_english_synonym_counts_where_a_word_starts_not_inside_another_word()
     bill = passage("bill.pdf", "Units used: 412 kWh\nTotal: 2,150 THB\nDue date: 10 June 2024")
     [shown] = excerpts([bill], "ค่าเช่าอยู่ข้อไหน", chars=20)
     assert shown["text"] == "Units used: 412 kWh"  # nothing matches: the start, not "Total"
+
+
+
+WATER_BILL = "\n".join([
+    "WATER BILL - August 2025", "Customer: Ban Suan Homestay (Mrs. Ratree Kaewmanee)",
+    "Address: 12/4 Moo 3, Tha Mai, Chanthaburi 22120", "Account No.: 7700-1234-55", "Reading date: 25 August 2025",
+    "Previous reading: 1,204 m3", "Current reading: 1,291 m3", "Water used: 87 m3", "Water charge: 1,305.00 THB",
+    "Service fee: 30.00 THB", "VAT 7%: 93.45 THB", "Amount due: 1,428.45 THB",
+    "Please pay by 10 September 2025 at any branch or by mobile banking.", "Late payment may lead to disconnection.",
+])
+
+
+def test_a_question_asking_two_things_is_shown_the_line_of_each():
+    """"ยอดต้องจ่ายเท่าไหร่ ต้องจ่ายภายในวันไหน" (how much, and by when): ranked by the whole question alone, the
+    date lines and the lease's clauses filled the room and the amount due was left out (as in two-part questions of
+    the guesthouse set); each part's lines are ranked by that part too, and each further part brings more room."""
+    question = "บิลค่าน้ำเดือน ส.ค. ยอดต้องจ่ายเท่าไหร่ ต้องจ่ายภายในวันไหนคะ"
+    shown = excerpts([passage("water_bill_2025-08.pdf", WATER_BILL), passage("lease.docx", CONTRACT)], question)
+    text = "\n".join(p["text"] for p in shown)
+    assert "Amount due: 1,428.45 THB" in text
+    assert "Please pay by 10 September 2025" in text
