@@ -397,3 +397,17 @@ def test_asked_how_much_an_answer_with_only_the_clauses_days_gets_the_clause():
     done, _, _ = _answered("ตามสัญญาเช่า เงินมัดจำกี่บาท", [_passage("สัญญาเช่า.docx", clause, "paragraph 4")],
                            "ผู้ให้เช่าจะคืนภายใน 30 วันหลังสิ้นสุดสัญญา")
     assert "25,000" in done.text
+
+
+
+def test_a_part_answered_with_another_lines_figure_gets_the_line_that_states_it():
+    """A figure for each asked part, one of them another line's: Qwen 0.5B gave the units used for a bill's amount
+    beside its due date, and a policy's premium for its excess (guesthouse set). Counting figures, nothing was
+    added; the line of the part whose figure the answer leaves out is."""
+    lease = _passage("สัญญาเช่า.docx", "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน\n"
+                     "ข้อ 4. ผู้เช่าวางเงินประกัน 25,000 บาท ในวันทำสัญญา\nข้อ 5. ค่าปรับชำระล่าช้าวันละ 200 บาท", "ข้อ 3-5")
+    done, _, _ = _answered("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", [lease],
+                           "ค่าเช่าเดือนละ 200 บาท เงินประกัน 25,000 บาท")
+    assert done.text.startswith("ค่าเช่าเดือนละ 200 บาท เงินประกัน 25,000 บาท")
+    assert "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน [1]" in done.text
+    assert "ข้อ 4." not in done.text  # the deposit's line is not added: the answer states its figure
