@@ -211,21 +211,22 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
     # A question asking several things ("เทศบาลจะมาตรวจวันไหน แล้วต้องมีถังดับเพลิงกี่ถัง") has each part's lines
     # ranked by that part too, the rankings taken in turn: ranked by the whole question alone, the lines of one
     # part filled the room.
+    order = sorted(range(len(lines)), key=lambda k: (-score[k], k))
     parts = asked_parts(question)
     chars += PART_CHARS * (len(parts) - 1)
     rankings = [score] + ([_ranked(lines, texts, part, named, rows, headers)[1] for part in parts] if len(parts) > 1 else [])
-    orders = [sorted(range(len(lines)), key=lambda k: (-ranking[k], k)) for ranking in rankings]
-    order = list(dict.fromkeys(k for turn in itertools.zip_longest(*(
-        [k for k in each if ranking[k] > 0] for each, ranking in zip(orders, rankings))) for k in turn if k is not None))
+    matching = [[k for k in sorted(range(len(lines)), key=lambda k: (-ranking[k], k)) if ranking[k] > 0]
+                for ranking in rankings]
+    in_turn = list(dict.fromkeys(k for turn in itertools.zip_longest(*matching) for k in turn if k is not None))
     # Each of the first SHOWN passages shows at least its best line: a comparison's two files must both be
     # seen, and a passage in the other language matches no trigram of the question yet may hold the answer.
     # The passage whose best line holds the most of the question, name and all, comes first.
     shown = sorted({line[0] for line in lines if line[0] < SHOWN},
                    key=lambda rank: (-max(whole[k] for k, line in enumerate(lines) if line[0] == rank), rank))
-    firsts = [next(k for k in orders[0] if lines[k][0] == rank) for rank in shown]
+    firsts = [next(k for k in order if lines[k][0] == rank) for rank in shown]
     kept: list[int] = []  # best first: Qwen 0.5B copied the first clause it saw (the rent for the late fee)
     used = 0
-    for at in firsts + order:
+    for at in firsts + in_turn:
         if used >= chars:
             break
         for k in _group(lines, at):
