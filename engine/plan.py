@@ -37,13 +37,19 @@ READ_THEN_SAVE = re.compile(
 POINTING = re.compile(rf"^(?:(?:the|ที่)\s*)?(?:{w.POINTING_EN}|{w.POINTING_TH})$")
 OVERWRITE = re.compile(f"{en(w.OVERWRITE_EN)}|{w.OVERWRITE_TH}")
 FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{w.WHERE_TH}")
-# "… and saved it somewhere. can u find it?": a request to find a file after what it is about.
-FIND_LAST = re.compile(rf"(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en('it|them|that|this|the file')})\W*$")
+# "… and saved it somewhere. can u find it?", "… i saved it somewhere but cant find it. which file?": a request to
+# find a file after what it is about.
+FIND_LAST = re.compile(rf"(?:(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en('it|them|that|this|the file')})"
+                       rf"|{en('which|what')} (?:file|document)(?: is it| was it)?)\W*$")
 # "list all the quotes I've got", "ขอรายชื่อไฟล์ทั้งหมด": a request that starts by asking for a list of every one
 # (not "list my skills from my CV", a list from a file's content).
 LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต์|ขอรายการ|ขอรายชื่อ|ขอดูรายการ)\s*(?:{en('all|every')}"
                         rf"|.*(?:ทั้งหมด|ไฟล์|{en('files')}))")
-MORE = re.compile(_THEN)  # "find my CV and tell me …" asks for more than the file
+MORE = re.compile(_THEN)
+# "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
+# names one thing.
+_MORE_EN = "tell|show|say|summari[sz]e|read|give|open|send|check|explain|list|what|how|when|which|who|why|is|are|does|do|can|could"
+ASKS_MORE = re.compile(rf"\s*,|{_THEN}(?:{en(_MORE_EN)}|บอก|สรุป|อ่าน|ดู|เปิด|ส่ง|เช็ค|อธิบาย|ขอ|ช่วย|มี|กี่|เท่า)")
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 # "ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "the May bill compared with June's": a comparison mid-sentence.
@@ -167,7 +173,7 @@ def finds_files(text: str) -> bool:
     """The request only asks where a file is ("หาไฟล์สัญญาเช่า", "where are the Phoenix notes?")."""
     folded = prepare(text).folded
     found = FIND.search(folded)
-    return (found is not None and not MORE.search(folded, found.end())) or FIND_LAST.search(folded) is not None
+    return (found is not None and not ASKS_MORE.search(folded, found.end())) or FIND_LAST.search(folded) is not None
 
 
 def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> ComparePlan | None:

@@ -155,6 +155,14 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     ("where is the office moving to?", False),
     ("หากจ่ายค่าเช่าช้าต้องเสียค่าปรับเท่าไร", False),  # "หาก" is "if"
     ("ค่าเช่าเดือนละเท่าไหร่", False),
+    # what one saved is a file, whatever it is called; "land and building" names one thing (clinic set)
+    ("where did I save the land and building tax notice for the shophouse we rent out? the one from the "
+     "municipality this year", True),
+    ("the municipality sent us a letter about the fire safety inspection, i saved it somewhere but cant find it. "
+     "which file?", True),
+    ("where is the office moving to, per the board meeting minutes?", False),
+    ("find the lease and tell me the deposit", False),
+    ("หาค่าเฉลี่ยของ 3, 5, 8 ให้หน่อย", False),  # an average to work out, not a file
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

@@ -84,8 +84,10 @@ OVERWRITE_TH = "เขียนทับ|แทนที่"
 FIND_EN = (
     r"find|locate|search for|look for|which (?:file|folder|document)|"
     # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
-    r"where (?:is|are|did i (?:put|save|keep)) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
-    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?)"
+    r"where (?:is|are) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
+    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?)|"
+    # "where did I save the land tax notice?": what one saved is a file, whatever it is called
+    r"where did i (?:put|save|keep|store)\b"
 )
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น"  # at the start ("หาก" is "if")
 WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|ไฟล์ไหน"
