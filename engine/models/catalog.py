@@ -11,7 +11,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.models.bundled import BUNDLED, bundled_path, find_bundled, install_command
+from engine.models.bundled import BUNDLED, bundled_path, find_bundled
 from engine.models.discover import discover
 from engine.models.gguf import GGUFError, GGUFInfo, gguf_name, read_gguf
 
@@ -82,7 +82,7 @@ def model_label(path: Path | None) -> str:
 
 def local_choices(home: Path, n_ctx: int) -> list[ModelChoice]:
     """The bundled models first, then every GGUF found under home's model folders."""
-    choices = [_choice(model.name, model.label, "bundled", bundled_path(model), n_ctx, install_command(model))
+    choices = [_choice(model.name, model.label, "bundled", bundled_path(model), n_ctx, model.install)
                for model in BUNDLED]
     known = {choice.path for choice in choices}
     for found in discover(home):
