@@ -214,9 +214,9 @@ def excerpts(passages: list[dict], question: str, chars: int = EXCERPT_CHARS) ->
     order = sorted(range(len(lines)), key=lambda k: (-score[k], k))
     parts = asked_parts(question)
     chars += PART_CHARS * (len(parts) - 1)
-    rankings = [score] + ([_ranked(lines, texts, part, named, rows, headers)[1] for part in parts] if len(parts) > 1 else [])
-    matching = [[k for k in sorted(range(len(lines)), key=lambda k: (-ranking[k], k)) if ranking[k] > 0]
-                for ranking in rankings]
+    by_part = [_ranked(lines, texts, part, named, rows, headers)[1] for part in parts] if len(parts) > 1 else []
+    matching = [[k for k in order if score[k] > 0]] + [
+        [k for k in sorted(range(len(lines)), key=lambda k, worth=worth: (-worth[k], k)) if worth[k] > 0] for worth in by_part]
     in_turn = list(dict.fromkeys(k for turn in itertools.zip_longest(*matching) for k in turn if k is not None))
     # Each of the first SHOWN passages shows at least its best line: a comparison's two files must both be
     # seen, and a passage in the other language matches no trigram of the question yet may hold the answer.
