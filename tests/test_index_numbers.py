@@ -36,3 +36,10 @@ def test_a_number_counts_in_the_text_or_the_name_and_only_whole(build_index):
         assert held_numbers(connection, parse_query("paid"), files) == {}
     finally:
         connection.close()
+
+
+def test_a_short_thai_year_finds_the_file_that_writes_the_full_year(build_index):
+    rent = "ตารางค่าเช่า\nค่าเช่าต่อเดือน 30,000 บาท\n"
+    index, _ = build_index({"ค่าเช่า_2569.txt": rent, "ค่าเช่า_2568.txt": rent})
+    assert [Path(h.path).name for h in index.search("ค่าเช่าปี 69 เดือนละเท่าไหร่").hits][0] == "ค่าเช่า_2569.txt"
+    assert [Path(h.path).name for h in index.search("ค่าเช่าปี 68 เดือนละเท่าไหร่").hits][0] == "ค่าเช่า_2568.txt"

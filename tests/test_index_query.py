@@ -95,3 +95,14 @@ def test_household_words_pair_thai_and_english_both_ways():
 def test_how_much_and_how_many_are_filler_like_thai_tao_rai():
     assert texts(parse_query("how much is the rent")) == ["rent"]
     assert texts(parse_query("how many staff")) == ["staff"]
+
+
+def test_a_short_thai_year_after_the_word_for_year_or_a_month_is_also_its_full_year():
+    def forms(question):
+        return {t.text: t.alternatives for t in parse_query(question).terms if t.text.isdigit()}
+
+    assert forms("ค่าเช่าตึกคลินิกปี 69 ขึ้นเป็นเท่าไหร่") == {"69": ("2569", "2026")}
+    assert forms("เดือน ก.ค. 68 หมดค่ากินไปเท่าไหร่") == {"68": ("2568", "2025")}
+    assert forms("ค่าไฟ พ.ศ. 67") == {"67": ("2567", "2024")}
+    assert forms("ค่าเน็ต 67 บาท") == {"67": ()}  # an amount, not a year
+    assert forms("ปี 12") == {"12": ()}  # no year of this century is 2512

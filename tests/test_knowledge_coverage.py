@@ -95,6 +95,8 @@ def test_a_short_thai_year_is_its_full_year():
     assert unheld_numbers("ค่าไฟ พ.ศ. 67", [bill]) == ()  # 2567 is 2024
     assert unheld_numbers("ในงบปี 66 ค่าเน็ตเดือนละกี่บาท", [budget]) == ("66",)
     assert unheld_numbers("ค่าเน็ต 67 บาท", [budget]) == ("67",)  # not a year: 599 is not 67
+    assert unheld_numbers("ค่าไฟเดือน พ.ค. 67 เท่าไหร่", [bill]) == ()  # after a month: 2567, written 2024 here
+    assert unheld_numbers("ค่าไฟเดือน พ.ค. 66 เท่าไหร่", [bill]) == ("66",)
 
 
 def test_a_quarter_is_q3_or_its_thai_name():

@@ -41,6 +41,11 @@ _LATIN_WORD = re.compile(r"[a-z]+")
 # The words of a file name before casefolding: an all-capitals run (CV in MyCV), a word, a number, a Thai run.
 _NAME_PART = re.compile(r"[A-Z\u00c0-\u00de]+(?![a-z])|[A-Z\u00c0-\u00de]?[a-z\u00df-\u024f]+|[0-9]+|[\u0e00-\u0e7f]+")
 SHORT_FORM = 3  # forms under this many characters are too short for a trigram
+# "ปี 68", "พ.ศ. 68", "ก.ค. 68": Thai speech and notes shorten a Buddhist-era year to its last two digits after
+# the word for year or a month; the file writes 2568 (or 2025).
+YEAR_WORDS = frozenset({"ปี", "พ.ศ.", "พ.ศ", "พศ"})
+MONTHS = frozenset("january february march april may june july august september october november december".split())
+BUDDHIST_ERA = 543  # years between the Thai (Buddhist) era and the Common era
 
 
 @dataclass(frozen=True)
@@ -174,6 +179,15 @@ def _merge_fragments(words: list[str]) -> list[str]:
     return merged
 
 
+def short_year(word: str, before: str) -> tuple[str, ...]:
+    """A two-digit year after the word for year or a Thai month as its full year in both eras (ปี 68 -> 2568,
+    2025); nothing for any other word."""
+    if not re.fullmatch(r"[5-9][0-9]", word) or not (before in YEAR_WORDS or MONTHS & set(synonyms(before))):
+        return ()
+    year = 2500 + int(word)
+    return str(year), str(year - BUDDHIST_ERA)
+
+
 def parse_query(raw: str) -> Query:
     text = normalize(raw).strip()
     tokens = [_token_words(token) for token in _TOKEN.findall(text)]
@@ -184,6 +198,7 @@ def parse_query(raw: str) -> Query:
     pieces = tuple(piece for piece in (tuple(w for w in token if w in unique) for token in tokens) if piece)
     cleaned = " ".join("".join(piece) for piece in pieces)
     through_compounds = compound_synonyms(kept)
+    years = {word: full for before, word in zip(words, words[1:]) if (full := short_year(word, before))}
     terms: list[Term] = []
     splits_left = MAX_SPLITS
     for word in unique:
@@ -191,7 +206,8 @@ def parse_query(raw: str) -> Query:
         splits_left -= len(variants)
         plain = unaccented(word)  # "résumé" finds resume.pdf and, through the table, CV.docx
         spelled = (plain, *synonyms(plain)) if plain != word else ()
-        alternatives = dict.fromkeys(synonyms(word) + spelled + through_compounds.get(word, ()) + variants)
+        alternatives = dict.fromkeys(synonyms(word) + spelled + through_compounds.get(word, ()) + variants
+                                     + years.get(word, ()))
         terms.append(Term(word, tuple(a for a in alternatives if a != word)))
     needle = ("" if len(text.split()) == 1 else " ").join(unique)
     return Query(raw=raw, needle=needle, terms=tuple(terms), cleaned=cleaned or " ".join(unique), pieces=pieces)

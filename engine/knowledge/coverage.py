@@ -16,12 +16,9 @@ from pythainlp.corpus import thai_stopwords
 from engine.index.english import stop_words
 from engine.index.numbers import has_digit
 from engine.index.passages import ChunkRow, gram_rarity
-from engine.index.query import is_short_latin, normalize, parse_query
+from engine.index.query import BUDDHIST_ERA, is_short_latin, normalize, parse_query
 from engine.index.thai import has_thai, split_words
 
-BUDDHIST_ERA = 543  # years between the Thai (Buddhist) era and the Common era
-# "ปี 67", "พ.ศ. 67": Thai speech and notes shorten a Buddhist-era year to its last two digits.
-SHORT_YEAR = re.compile(r"(?:ปี|พ\.?\s?ศ\.?)\s*(\d{2})(?!\d)")
 # "ไตรมาส 3", "quarter 3" and Q3 name one quarter: a Thai question over English slides or the reverse.
 QUARTER = re.compile(r"(?:ไตรมาส(?:ที่)?|quarter)\s*([1-4])(?!\d)|(?<![0-9a-z])q([1-4])(?![0-9])")
 QUARTER_WORDS = ("ไตรมาส", "quarter")
@@ -128,23 +125,21 @@ def unheld_numbers(question: str, rows: list[ChunkRow]) -> tuple[str, ...]:
 def _numbers_held(question: str, folded: str) -> set[str]:
     """The question's numbers (and quarter words) this passage holds in some form: a year in either era, a
     short Thai year as its full one (ปี 66 is 2566), a quarter as Q3 or ไตรมาส 3."""
-    terms = [t.text for t in parse_query(question).terms]
-    short_years = set(SHORT_YEAR.findall(question))
+    query = parse_query(question)
+    terms = [t.text for t in query.terms]
     quarters = {a or b for a, b in QUARTER.findall(normalize(question))}
     held_quarters = {n for n in quarters if any((a or b) == n for a, b in QUARTER.findall(folded))}
-    held = {n for n in terms if has_digit(n) and n not in quarters
-            and any(_holds(folded, form) for form in _eras(n, n in short_years))}
+    held = {t.text for t in query.terms if has_digit(t.text) and t.text not in quarters
+            and any(_holds(folded, era) for form in t.forms if has_digit(form) for era in _eras(form))}
     held |= {n for n in terms if n in held_quarters or (n[:1] == "q" and n[1:] in held_quarters)}
     if held_quarters:
         held |= {n for n in terms if n in QUARTER_WORDS}
     return held
 
 
-def _eras(number: str, short_year: bool = False) -> tuple[str, ...]:
-    """A Buddhist-era year with its Common-era twin and the other way round; any other number alone.
-    A short Thai year ("ปี 67") is also its full year (2567, 2024)."""
-    if short_year:
-        return (number, *_eras(f"25{number}"))
+def _eras(number: str) -> tuple[str, ...]:
+    """A Buddhist-era year with its Common-era twin and the other way round; any other number alone (a short
+    Thai year, "ปี 67", has its full ones among its term's forms: engine.index.query.short_year)."""
     if number.isdigit() and len(number) == 4:
         year = int(number)
         if 2400 <= year <= 2700:
