@@ -106,3 +106,10 @@ def test_a_short_thai_year_after_the_word_for_year_or_a_month_is_also_its_full_y
     assert forms("ค่าไฟ พ.ศ. 67") == {"67": ("2567", "2024")}
     assert forms("ค่าเน็ต 67 บาท") == {"67": ()}  # an amount, not a year
     assert forms("ปี 12") == {"12": ()}  # no year of this century is 2512
+
+
+def test_chat_particles_and_discourse_words_are_not_searched_for():
+    words = [t.text for t in parse_query("เทอมนี้วันพุธเรียนเภสัชห้องอะไรอะ รึเปล่า").terms]
+    assert "อะ" not in words and "รึเปล่า" not in words and "เภสัช" in words
+    words = [t.text for t in parse_query("ok so my student loan... actually when do I pay it back pls").terms]
+    assert not {"ok", "actually", "pls"} & set(words) and {"student", "loan"} <= set(words)

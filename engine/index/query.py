@@ -33,7 +33,11 @@ FILLER_WORDS = frozenset(
     ได้ แล้ว จะ ว่า โดย โดน เอกสาร ฉัน ผม ดิฉัน
     the a an of to in on at for and or is are was were be me my i you your find search show
     please where what which who when how much many with about file files locate look according document documents
-    did do does put just need it not s""".split()  # s: what's, team's (the apostrophe splits a token)
+    did do does put just need it not s
+    อะ อ่ะ เหรอ หรอ รึเปล่า หรือเปล่า ป่ะ จ้า จ๊ะ ล่ะ เนอะ น้า ฮะ คับ สิ ซิ แหละ
+    ok okay pls plz hey hi hello thanks thank actually btw um hmm anyway really""".split()
+    # s: what's, team's (the apostrophe splits a token); the last two lines: chat particles and discourse
+    # words, which a message carries and a document never answers ("…ห้องอะไรนะ ลืมอีกแล้ว", "ok so my …")
 )
 
 _TOKEN = re.compile(r"[^\s\"'`(),;:!?\[\]{}<>|/\\*=~^$%&]+")
