@@ -113,3 +113,9 @@ def test_chat_particles_and_discourse_words_are_not_searched_for():
     assert "อะ" not in words and "รึเปล่า" not in words and "เภสัช" in words
     words = [t.text for t in parse_query("ok so my student loan... actually when do I pay it back pls").terms]
     assert not {"ok", "actually", "pls"} & set(words) and {"student", "loan"} <= set(words)
+
+
+def test_a_brand_or_bank_typed_in_thai_also_searches_its_latin_name():
+    assert any("grab" in t.alternatives for t in parse_query("เมลที่แกร็บส่งมา").terms)
+    assert any("krungthai" in t.alternatives for t in parse_query("เงินกู้กรุงไทยเหลือเท่าไหร่").terms)
+    assert any("cubic metre" in t.alternatives for t in parse_query("ใช้น้ำไปกี่คิว").terms)
