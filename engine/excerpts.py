@@ -48,6 +48,7 @@ from pathlib import PurePath
 
 from engine.index.query import parse_query
 from engine.key_lines import amounts
+from engine.knowledge.coverage import QUARTER
 from engine.routing.text import fold
 
 _BLANKS = re.compile(r"[\s!-/:-@\[-`{-~…“”‘’]+")  # whitespace and punctuation
@@ -184,7 +185,7 @@ def _title(text: str) -> set[str]:
 def _stating(line: str, mark: re.Pattern | None, row: bool) -> float:
     """What a line is worth for stating what the question asks for: MARKED with its mark ("Amount due", "รวม",
     a date word) and a figure, half that with only a currency or as a table's row, else 0."""
-    if mark is None or not amounts(line):
+    if mark is None or not amounts(QUARTER.sub(" ", fold(line))):  # "ไตรมาส 2" names a quarter, states no amount
         return 0.0
     found = mark.search(fold(line))
     if found and not _UNIT_ONLY.fullmatch(found.group()):

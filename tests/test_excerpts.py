@@ -141,3 +141,11 @@ def test_a_question_asking_two_things_is_shown_the_line_of_each():
     text = "\n".join(p["text"] for p in shown)
     assert "Amount due: 1,428.45 THB" in text
     assert "Please pay by 10 September 2025" in text
+
+
+def test_a_quarter_named_in_a_title_is_no_amount_stated():
+    sheet = {"path": "/d/sales_q2.xlsx", "name": "sales_q2.xlsx", "location": "",
+             "text": "ยอดขายร้าน ไตรมาส 2 ปี 2568 (Shop sales, Apr-Jun 2025)\nเดือน (Month) | ยอดขาย (Sales)\n"
+                     "เม.ย. (Apr) | 238,000\nพ.ค. (May) | 241,070\nมิ.ย. (Jun) | 238,000\nยอดขายรวม (Total sales) | 717,070"}
+    first = excerpts([sheet], "ไตรมาส 2 ร้านขายได้รวมทั้งหมดเท่าไหร่")[0]["text"].splitlines()[0]
+    assert "717,070" in first
