@@ -10,7 +10,7 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--tasks PATH] [--folder household|office|student|clinic|guesthouse] [--only ID,ID] [--threads N]
+        [--tasks PATH] [--folder household|office|student|clinic|guesthouse|market|farm] [--only ID,ID] [--threads N]
         [--out tasks.jsonl] [--embedder use|none]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
@@ -24,7 +24,11 @@ a Hat Yai family's dental clinic and household papers, written blind in session 
 and read since: --tasks bench/data/agent_tasks_clinic_holdout.json --folder clinic) or guesthouse
 (bench/agent_folder_guesthouse.py, a Phuket couple's guesthouse and household papers, written blind in session 11
 for its held-out check, run once (30 %) and read since:
---tasks bench/data/agent_tasks_guesthouse_holdout.json --folder guesthouse).
+--tasks bench/data/agent_tasks_guesthouse_holdout.json --folder guesthouse), market (bench/agent_folder_market.py,
+a Korat family's noodle shop, market stall and household papers, written blind in session 13, run once (45 %) and
+read since: --tasks bench/data/agent_tasks_market_holdout.json --folder market) or farm (bench/agent_folder_farm.py,
+a Chanthaburi family's durian orchard and household papers, written blind in session 13 and run once on its final
+code: --tasks bench/data/agent_tasks_farm_holdout.json --folder farm).
 """
 from __future__ import annotations
 
@@ -41,7 +45,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from bench import agent_folder_clinic, agent_folder_guesthouse, agent_folder_office, agent_folder_student  # noqa: E402
+from bench import (agent_folder_clinic, agent_folder_farm, agent_folder_guesthouse, agent_folder_market,  # noqa: E402
+                   agent_folder_office, agent_folder_student)
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -54,7 +59,9 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "office": (agent_folder_office.write_folder, agent_folder_office.seed_workspect),
            "student": (agent_folder_student.write_folder, agent_folder_student.seed_workspect),
            "clinic": (agent_folder_clinic.write_folder, agent_folder_clinic.seed_workspect),
-           "guesthouse": (agent_folder_guesthouse.write_folder, agent_folder_guesthouse.seed_workspect)}
+           "guesthouse": (agent_folder_guesthouse.write_folder, agent_folder_guesthouse.seed_workspect),
+           "market": (agent_folder_market.write_folder, agent_folder_market.seed_workspect),
+           "farm": (agent_folder_farm.write_folder, agent_folder_farm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -143,8 +150,8 @@ def main() -> int:
     parser.add_argument("--threads", type=int, help="CPU threads for the model (as run.py --threads)")
     parser.add_argument("--tasks", type=Path, default=TASKS, help=f"the task file (default {TASKS.name})")
     parser.add_argument("--folder", choices=tuple(FOLDERS), default="household",
-                        help="the folder the tasks run over (default household; office, student, clinic and "
-                             "guesthouse have their own sets)")
+                        help="the folder the tasks run over (default household; office, student, clinic, "
+                             "guesthouse, market and farm have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")
