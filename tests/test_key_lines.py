@@ -109,3 +109,25 @@ def test_a_bill_named_by_its_month_gives_its_amount_not_its_dates():
     question = "Compare the May electricity bill with the electricity line of the 2567 household budget: is it over budget?"
     assert figure_line(bill, question, "the May electricity bill", "electricity_bill_may_2024.pdf") == \
         "Amount due: 2,150.00 THB"
+
+
+def test_asked_which_quote_is_cheaper_each_side_gives_its_all_in_total():
+    thai = ("ร้านโคราชเครื่องครัวภัณฑ์\nใบเสนอราคา เลขที่ KK-2568/0387\nลำดับ | รายการ | จำนวน | ราคา (บาท)\n"
+            "1 | ตู้แช่เย็น 2 ประตู สแตนเลส 1,100 ลิตร | 1 ตู้ | 37,500\n2 | ค่าขนส่งและติดตั้ง | 1 งาน | 1,000\n"
+            "รวม | 38,500\nภาษีมูลค่าเพิ่ม 7% | 2,695\nรวมทั้งสิ้น | 41,195\nรับประกันตัวเครื่อง 1 ปี")
+    english = ("SiamCool Kitchen Equipment\nQUOTATION No. SC-Q2025-0612\n"
+               "Item: Upright commercial refrigerator, 2 doors, stainless steel, 1,200 litres, inverter\n"
+               "Price before VAT: 40,093.46 THB\nVAT 7%: 2,806.54 THB\nTotal price: 42,900.00 THB\nWarranty: 2 years")
+    sheet = ("บริษัท บีนโปร ซัพพลาย จำกัด (BeanPro Supply Co., Ltd.)\nใบเสนอราคา (Quotation) เลขที่ QT-6805-112\nรายการ (Description) | จำนวน (Qty) | จำนวนเงิน (Amount, THB)\n"
+             "เครื่องชงเอสเปรสโซ 2 หัวชง (2-group espresso machine) | 1 | 145000\nรวม (Subtotal) | 177000\n"
+             "ภาษีมูลค่าเพิ่ม 7% (VAT 7%) | 12390\nรวมทั้งสิ้น (Grand total) | 189390")
+    question = "ตู้แช่ 2 ประตู ได้ quote มาสองเจ้า รวม VAT แล้วเจ้าไหนถูกกว่า"
+    assert figure_line(thai, question, "ร้านโคราชเครื่องครัว", "ใบเสนอราคา_ตู้แช่.docx") == "รวมทั้งสิ้น | 41,195"
+    assert figure_line(english, question, "SiamCool", "SiamCool_quotation.pdf") == "Total price: 42,900.00 THB"
+    asked = "เครื่องชงกาแฟที่ขอใบเสนอราคาไว้สองเจ้า เจ้าไหนถูกกว่ากัน ราคารวมเท่าไหร่คะ"
+    assert figure_line(sheet, asked, asked, "ใบเสนอราคา_BeanPro_2568.xlsx") == "รวมทั้งสิ้น (Grand total) | 189390"
+
+
+def test_a_question_not_about_cost_keeps_the_line_its_words_name():
+    question = "ห้องในบิลค่าไฟกับห้องในสัญญาเช่าเป็นห้องเดียวกันรึเปล่า"
+    assert figure_line(BILL, question, "บิลค่าไฟ", "electricity_bill_may_2024.pdf").startswith("Address: Room 1205")
