@@ -119,3 +119,9 @@ def test_a_brand_or_bank_typed_in_thai_also_searches_its_latin_name():
     assert any("grab" in t.alternatives for t in parse_query("เมลที่แกร็บส่งมา").terms)
     assert any("krungthai" in t.alternatives for t in parse_query("เงินกู้กรุงไทยเหลือเท่าไหร่").terms)
     assert any("cubic metre" in t.alternatives for t in parse_query("ใช้น้ำไปกี่คิว").terms)
+
+
+def test_a_name_holding_a_particle_s_syllable_stays_whole():
+    assert [t.text for t in parse_query("ฟร็องซิส ปีกาบียาคือใคร").terms][0] == "ฟร็องซิส"
+    assert [t.text for t in parse_query("เจสสิก้า อมรกุลดิลก คือใคร").terms][0] == "เจสสิก้า"
+    assert "ฮะ" in [t.text for t in parse_query("อับดุลละห์ บิน ฮะมัด อัล อัตติยาห์").terms]
