@@ -197,6 +197,8 @@ NAMED_KIND = re.compile("|".join(
     + [word for word in w.RECORD_TH.split("|") if word not in _GENERAL]))
 
 
+# A list of the files about something: "มีไฟล์เรื่องค่าเทอมแพรวกี่ไฟล์ อะไรบ้าง" (farm set, session 13) names no kind.
+TOPIC = re.compile(rf"เรื่อง|เกี่ยวกับ|{en('about|regarding')}")
 # What Klang itself wrote: "the files you made", "ไฟล์ที่คุณสร้างให้", "klang's folder", "your output folder".
 KLANGS = re.compile(rf"{en('you|your|klang|klang.s|sandbox|output')}|คุณ|เธอ|นาย|ที่เก็บงาน")
 OWNED = re.compile(rf"{en('my|our|i(?:.ve| have)(?: got| kept| saved)?|i kept|i saved')}|{w.OWNER_TH}|ที่มี|ที่เก็บไว้")
@@ -208,14 +210,15 @@ def listed_from_files(route, kind: str, text: str, tool_names) -> Route | None:
     ขอรายชื่อไฟล์หน่อย" listed workspect's to-do list (clinic set, session 11); likewise one it would answer
     directly that says the documents are the user's ("Can you list all the payslips from my part-time job that
     I've kept?" got "You can list all the payslips…"), or one sent to workspect surely that names no work of
-    Klang's ("ขอดูรายการไฟล์บิลค่าน้ำค่าไฟ…ทั้งหมด", guesthouse set). None: the route stands (the routing sets'
+    Klang's ("ขอดูรายการไฟล์บิลค่าน้ำค่าไฟ…ทั้งหมด", guesthouse set), or one about a topic ("มีไฟล์เรื่อง…อะไรบ้าง"). None: the route stands (the routing sets'
     workspect rows name Klang's own output: "what have you written so far", "the files you made"; none changes)."""
     if kind != "list" or route is None or "rag_search" not in tool_names:
         return None
     request = prepare(text)
     unsure = route.tool == "list_workspect" and (route.reason == UNSURE or not KLANGS.search(request.folded))
     answered = route.tool is None and OWNED.search(request.folded) is not None  # "all the payslips … I've kept"
-    if not (unsure or answered) or "workspect" in request.folded or not names_a_kind(request.folded):
+    named = names_a_kind(request.folded) or TOPIC.search(request.folded) is not None
+    if not (unsure or answered) or "workspect" in request.folded or not named:
         return None
     return searched_instead(route, request)
 

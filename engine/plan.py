@@ -30,6 +30,7 @@ from engine.tools.base import ToolSpec
 from engine.tools.runner import ToolOutcome
 
 _LEAD_IN = rf"^(?:(?:{w.LEAD_IN})\s*)*"
+PARTICLES = "นะ|อะ|อ่ะ|ครับ|คับ|คะ|ค่ะ|จ้า|จ๊ะ|เหรอ|หรอ|ล่ะ|ฮะ"  # what ends a Thai question and asks nothing
 _THEN = rf"\s*(?:,|{en(w.THEN_EN)}|{w.THEN_TH})\s*(?:{en(w.THEN_EN)}\s*)?"
 READ_THEN_SAVE = re.compile(
     rf"{_LEAD_IN}(?:{en(w.DIGEST_EN)}|{w.DIGEST_TH})\s*(?P<subject>.+?){_THEN}(?:{en(w.WRITE_EN)}|{w.WRITE_TH})"
@@ -37,10 +38,11 @@ READ_THEN_SAVE = re.compile(
 POINTING = re.compile(rf"^(?:(?:the|ที่)\s*)?(?:{w.POINTING_EN}|{w.POINTING_TH})$")
 OVERWRITE = re.compile(f"{en(w.OVERWRITE_EN)}|{w.OVERWRITE_TH}")
 FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{w.WHERE_TH}")
-# "… and saved it somewhere. can u find it?", "… i saved it somewhere but cant find it. which file?": a request to
-# find a file after what it is about.
+# "… and saved it somewhere. can u find it?", "… i saved it somewhere but cant find it. which file?", "แชทไลน์ที่…
+# เซฟไว้ชื่อไฟล์อะไรนะครับ" (farm set, session 13): a request to find a file after what it is about.
 FIND_LAST = re.compile(rf"(?:(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en('it|them|that|this|the file')})"
-                       rf"|{en('which|what')} (?:file|document)(?: is it| was it)?)\W*$")
+                       rf"|{en('which|what')} (?:file|document)(?: is it| was it)?"
+                       rf"|(?:ชื่อ\s*ไฟล์|ไฟล์\s*ชื่อ)\s*อะไร(?:\s*(?:{PARTICLES}))*)\W*$")
 # "list all the quotes I've got", "ขอรายชื่อไฟล์ทั้งหมด": a request that starts by asking for a list of every one
 # (not "list my skills from my CV", a list from a file's content).
 LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต์|ขอรายการ|ขอรายชื่อ|ขอดูรายการ)\s*(?:{en('all|every')}"

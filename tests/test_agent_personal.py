@@ -291,6 +291,15 @@ def test_a_list_of_a_kind_of_the_users_documents_sent_to_workspect_unsure_lists_
     assert "บิลค่าไฟ_พค.txt" in result.text and "บิลค่าไฟ_มิย.txt" in result.text
 
 
+def test_a_list_of_the_files_about_a_topic_sent_to_workspect_lists_the_files_found(personal_turn):
+    """"มีไฟล์เรื่องค่าเทอมแพรวกี่ไฟล์ อะไรบ้าง" names no kind of document, only what the files are about (farm set)."""
+    question = "มีไฟล์เรื่องค่าไฟบ้านกี่ไฟล์ อะไรบ้าง ขอแค่ชื่อพอ"
+    result, events, backend = personal_turn(question, {"บิลค่าไฟ_พค.txt": BILL_MAY, "บิลค่าไฟ_มิย.txt": BILL_JUNE,
+                                                       "trip.md": TRIP}, router=sent_to_workspect)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "บิลค่าไฟ_พค.txt" in result.text and "บิลค่าไฟ_มิย.txt" in result.text
+
+
 @pytest.mark.parametrize("question", ["what have you written so far", "เปิดไฟล์ที่เพิ่งบันทึกให้ดูหน่อย"])
 def test_a_list_of_what_klang_wrote_stays_with_workspect(question):
     from engine.agent import listed_from_files

@@ -163,6 +163,9 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     ("where is the office moving to, per the board meeting minutes?", False),
     ("find the lease and tell me the deposit", False),
     ("หาค่าเฉลี่ยของ 3, 5, 8 ให้หน่อย", False),  # an average to work out, not a file
+    # a file's name asked for at the end, in Thai (farm set, session 13); not what Klang saved ("เก็บไว้ชื่ออะไรนะ")
+    ("แชทไลน์ที่ป้าไพสั่งปุ๋ยรอบหลังเก็บทุเรียนอะ เซฟไว้ชื่อไฟล์อะไรนะครับ", True),
+    ("ที่เคยให้บันทึกไว้ เก็บไว้ชื่ออะไรนะ", False),
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding
