@@ -157,6 +157,15 @@ def test_a_question_shaped_as_asked_of_documents_searches_the_users_files_not_th
     assert [c["name"] for e in events if isinstance(e, Cited) for c in e.citations] == list(files)
 
 
+def test_a_find_the_classifier_would_answer_directly_lists_the_files_found(personal_turn):
+    """"…เซฟไว้ชื่อไฟล์อะไรนะครับ" (farm set) got no tool and "ยังเรียบเรียงคำตอบไม่ได้": a find is always a search."""
+    question = "โน้ตประชุมทีมการตลาดเรื่องโฆษณา เซฟไว้ชื่อไฟล์อะไรนะครับ"
+    result, events, backend = personal_turn(question, {"marketing.md": MARKETING, "trip.md": TRIP},
+                                            router=routed_as_answer)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "marketing.md" in result.text and not backend.requests
+
+
 def test_general_knowledge_the_classifier_answers_directly_is_still_not_searched(personal_turn):
     result, events, backend = personal_turn("what is the capital of Peru?", {"marketing.md": MARKETING}, "Lima.")
     assert not [e for e in events if isinstance(e, ToolStarted)] and result.text == "Lima."
