@@ -175,14 +175,12 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     going to advertise on?" to the web (dev3 baseline: 5 of 12 such questions never searched). A request to find a
     file that names a file likewise: "แชทไลน์ที่…สั่งปุ๋ย…เซฟไว้ชื่อไฟล์อะไรนะครับ" got no tool and an empty answer
     (farm set); of the 6,228 routing rows, 1 changes, rightly ("หาไฟล์ที่แก้ล่าสุดเมื่อวาน" was sent to the web)."""
-    names_a_file = FILE_WORD.search(QUOTED.sub(" ", prepare(text).folded)) is not None
-    if kind not in ("answer", "find") or (kind == "find" and not names_a_file) \
-            or route is None or not route.reason.startswith("classifier") \
+    if kind not in ("answer", "find") or route is None or not route.reason.startswith("classifier") \
             or route.tool not in (None, "web_search") or "rag_search" not in tool_names or WEB_TOOLS & set(recent) \
             or len(text) > QUESTION_CHARS:
         return route
     request = prepare(text)
-    if request.asks_for_the_web:
+    if request.asks_for_the_web or (kind == "find" and not FILE_WORD.search(QUOTED.sub(" ", request.folded))):
         return route
     return searched_instead(route, request)
 

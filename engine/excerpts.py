@@ -185,9 +185,10 @@ def _title(text: str) -> set[str]:
 def _stating(line: str, mark: re.Pattern | None, row: bool) -> float:
     """What a line is worth for stating what the question asks for: MARKED with its mark ("Amount due", "รวม",
     a date word) and a figure, half that with only a currency or as a table's row, else 0."""
-    if mark is None or not amounts(QUARTER.sub(" ", fold(line))):  # "ไตรมาส 2" names a quarter, states no amount
+    folded = fold(line)
+    if mark is None or not amounts(QUARTER.sub(" ", folded)):  # "ไตรมาส 2" names a quarter, states no amount
         return 0.0
-    found = mark.search(fold(line))
+    found = mark.search(folded)
     if found and not _UNIT_ONLY.fullmatch(found.group()):
         return MARKED
     return MARKED / 2 if found or row else 0.0

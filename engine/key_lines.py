@@ -193,11 +193,11 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     candidates = [(number, line) for number, line in enumerate(lines) if stated(line)]
     candidates = [(n, line) for n, line in candidates
                   if month and month_of(line) == month and " | " in line] or candidates  # a sheet's month row
-    costs = COSTS.search(fold(question)) is not None
+    asked = fold(question)
+    costs = COSTS.search(asked) is not None
     if costs:  # asked what it costs: a line stating money, not only a measure, and the all-in total first
         candidates = [(n, line) for n, line in candidates if _states_money(line)] or candidates
-
-    grand = costs * TOTAL_WEIGHT * (2 if TOTAL.search(fold(question)) else 1)  # "ราคารวมเท่าไหร่": all in
+    grand = costs * TOTAL_WEIGHT * (2 if TOTAL.search(asked) else 1)  # "ราคารวมเท่าไหร่": all in
 
     def worth(line: str) -> int:
         folded = fold(line)

@@ -22,7 +22,7 @@ def has_digit(word: str) -> bool:
 
 def numbers(query: Query) -> list[str]:
     """The request's words that hold a digit, as FTS5 phrases of their parts."""
-    return [_phrase(t.text) for t in query.terms if has_digit(t.text)]
+    return [forms[0] for forms in _forms(query)]
 
 
 def _phrase(word: str) -> str:
@@ -30,7 +30,8 @@ def _phrase(word: str) -> str:
 
 
 def _forms(query: Query) -> list[list[str]]:
-    """Each number of the request with the other forms it may be written in (a short year's full ones)."""
+    """Each number of the request, as written first, then the other forms it may be written in (a short year's
+    full ones)."""
     return [[_phrase(form) for form in t.forms if has_digit(form)] for t in query.terms if has_digit(t.text)]
 
 
