@@ -196,7 +196,7 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     asked = fold(question)
     costs = COSTS.search(asked) is not None
     if costs:  # asked what it costs: a line stating money, not only a measure, and the all-in total first
-        candidates = [(n, line) for n, line in candidates if _states_money(line)] or candidates
+        candidates = [(n, line) for n, line in candidates if states_money(line)] or candidates
     grand = costs * TOTAL_WEIGHT * (2 if TOTAL.search(asked) else 1)  # "ราคารวมเท่าไหร่": all in
 
     def worth(line: str) -> int:
@@ -211,7 +211,7 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
 CELL_AMOUNT = re.compile(r"(?:^|\|)\s*\d{3,}(?:\.\d+)?\s*(?=\||$)")  # a sheet's cell: 189390, no separator
 
 
-def _states_money(line: str) -> bool:
+def states_money(line: str) -> bool:
     """The line states an amount of money: with its currency or thousands apart, or as a table cell of three
     digits or more; a measure (1,200 litres, 684 kWh) or a rate (7%) is none."""
     rest = MEASURE.sub(" ", line)

@@ -1,0 +1,166 @@
+"""Which line of the passages answers each part of a question: a small learned ranker over lines.
+
+Session 13 ended with the answer step's misses in one place: the line a part's figure is taken from. A
+two-part question got the late fee for the rent, the meter-reading period for "by when", last year's price
+sheet for "ตามสัญญา"; each hand rule tuned on one task set moved the next set by a task or two. So the choice is
+learned: every line (piece) of the passages shown gets FEATURES (the excerpt's trigram scores for the part
+and for the whole question, what the part asks for against what the line states, the file's name and year
+against the question's), and a part's lines are ranked by a linear score whose weights a softmax over that
+part's lines fitted (scripts/train_answer_lines.py, on the agent-task sets' answer tasks: each gold figure
+marks the lines holding it). Trained on six folders and tested on the seventh, in turn, the lines chosen
+(one a part) held every gold figure of 51 of 85 tasks, against 40 for the excerpt's best line a part;
+engine/answer_lines.json records the figures of the fit it holds.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path, PurePath
+
+from engine import excerpts as ex
+from engine.index.query import parse_query
+from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, MEASURE, MONTH, TOTAL, amounts, figures, states_money
+from engine.routing.text import fold
+
+WEIGHTS = Path(__file__).with_name("answer_lines.json")
+# What a part asks for (ASKS: an amount, a date), and more kinds; and what a line states.
+DATE_ASK, AMOUNT_ASK = ex.ASKS[0][0], ex.ASKS[1][0]
+TIME_ASK = re.compile(r"กี่โมง|เวลาไหน|เวลากี่|what time|\bwhat hours?\b|\bhours\b|\bopen\b|\bclose\b|เปิด|ปิด")
+COUNT_ASK = re.compile(r"กี่(?!โมง|บาท)|how many|\bnumber of\b")
+PERCENT_ASK = re.compile(r"%|เปอร์เซ็นต์|percent")
+DUE_ASK = re.compile(r"ภายใน|ถึงวันไหน|ก่อนวัน|กำหนด|\bby when\b|\bdue\b|deadline|\bby what date|จ่ายได้ถึง|หมดอายุ|"
+                     r"run out|expire|\blapse")
+DUE_LINE = re.compile(r"ภายใน|กำหนด|ก่อนวัน|หมดอายุ|ถึงวันที่|\bdue\b|deadline|\bby\b|expir|\bto\b|until|สิ้นสุด")
+CHANGE_ASK = re.compile(r"ขึ้นเป็น|จะขึ้น|ใหม่|เปลี่ยน|ปรับ|เลื่อน|\bnew\b|\bnow\b|change|move|raise|increase|goes live|"
+                        r"from when|เริ่ม|ตั้งแต่")
+CHANGE_LINE = re.compile(r"เป็น|ใหม่|เปลี่ยน|ปรับ|เลื่อน|ขึ้น|\bnew\b|moves?|chang|from .* to|→|->|increase|raise|ตั้งแต่|เริ่ม")
+TIME_LINE = re.compile(r"\b\d{1,2}[:.]\d{2}\b|โมง|น\.")
+DATE_LINE = re.compile(r"\b\d{1,2}\s*[/-]\s*\d{1,2}\s*[/-]\s*\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b")
+PERCENT_LINE = re.compile(r"\d\s*%|เปอร์เซ็นต์|ร้อยละ")
+YEAR = re.compile(r"(?:19|20|24|25)\d\d")
+# A file kept beside the one in use: an old folder, a draft, a copy.
+OLD_FILE = re.compile(r"(?:^|/)(?:old|archive|เก่า)(?:/|$)|draft|ร่าง|ยังไม่เซ็น|เก่า|_old|backup|copy|สำเนา", re.IGNORECASE)
+SHORT, LONG = 25, 120  # a line's characters: a label or a heading; a paragraph
+FEATURES = (
+    "part_score", "part_best", "question_weight", "part_matches", "question_score", "states_asked", "passage_1",
+    "passage_2", "passage_3", "table_header", "table_row", "first_line", "money", "measure", "date", "time",
+    "percent", "figure", "no_figure", "amount_asked_money", "amount_asked_no_money", "date_asked_date",
+    "date_asked_no_date", "time_asked_time", "count_asked_figure", "percent_asked_percent", "total", "grand_total", "before_tax", "amount_asked_grand_total", "only_asked_figures",
+    "year_asked", "other_year", "short", "long", "part_order", "name_shared", "newest_file", "older_file",
+    "old_file", "file_year_asked", "due_asked_due", "early_line", "change_asked_change", "question_order",
+    "passage_best", "log_part_score",
+)
+
+
+@dataclass(frozen=True)
+class Line:
+    passage: int  # the passage's index in the list given
+    text: str
+
+
+def _year(written: str) -> int:
+    """A year as Gregorian: 2568 and 2025 are one year."""
+    year = int(written)
+    return year - 543 if year > 2400 else year
+
+
+def _asked_years(question: str) -> set[int]:
+    """The years the question names, with the search's forms of a short Thai one ("ปี 68" is 2568 and 2025)."""
+    forms = " ".join(form for term in parse_query(question).terms for form in term.forms)
+    return {_year(found) for found in YEAR.findall(f"{question} {forms}")}
+
+
+def _file_features(passages: list[dict], question: str) -> list[tuple[float, ...]]:
+    """Per passage: how much of its file's name the question holds; whether its name's year is the newest of
+    the files shown, older than it, the year asked; whether it is kept aside (an old folder, a draft)."""
+    asked, years = ex.grams(question), []
+    for passage in passages:
+        found = [_year(written) for written in YEAR.findall(PurePath(passage["path"]).stem)]
+        years.append(max(found) if found else None)
+    known = [year for year in years if year]
+    asked_years = _asked_years(question)
+    found = []
+    for passage, year in zip(passages, years):
+        stem = ex.grams(re.sub(r"[_\-]", " ", PurePath(passage["path"]).stem))
+        found.append((len(stem & asked) / max(1, len(stem)), bool(year) and year == max(known) and len(set(known)) > 1,
+                      bool(year) and year < max(known), bool(OLD_FILE.search(passage["path"])),
+                      bool(year) and year in asked_years))
+    return found
+
+
+def candidates(passages: list[dict], question: str, part: str) -> tuple[list[Line], list[tuple[float, ...]]]:
+    """Every line (piece) of the first SHOWN passages, each with its FEATURES for this part of the question."""
+    passages = passages[:ex.SHOWN]
+    lines = [(rank, number, piece, source) for rank, passage in enumerate(passages)
+             for number, (source, piece) in enumerate(ex._pieces(passage["text"]))]
+    if not lines:
+        return [], []
+    texts = [line[2] for line in lines]
+    named = [ex.grams(PurePath(p.get("name", "")).stem) | ex._title(p["text"]) for p in passages]
+    rows = [bool(ex.TABLE_ROW.search(text)) for text in texts]
+    headers = {k for k, line in enumerate(lines)
+               if rows[k] and not (k and rows[k - 1] and lines[k - 1][0] == line[0] and lines[k - 1][3] == line[3] - 1)}
+    whole, score = ex._ranked(lines, texts, part, named, rows, headers)
+    _, question_score = ex._ranked(lines, texts, question, named, rows, headers) if part != question else (whole, score)
+    mark, asked = ex.asks_figure(part), fold(part)
+    amount, date, time = bool(AMOUNT_ASK.search(asked)), bool(DATE_ASK.search(asked)), bool(TIME_ASK.search(asked))
+    count, percent = bool(COUNT_ASK.search(asked)) and not time, bool(PERCENT_ASK.search(asked))
+    due, change = bool(DUE_ASK.search(asked)), bool(CHANGE_ASK.search(asked))
+    asked_years = {str(year) for year in _asked_years(question)} | {str(year + 543) for year in _asked_years(question)}
+    asked_figures = set(figures(question))
+    top, top_whole, top_question = max(score) or 1, max(whole) or 1, max(question_score) or 1
+    order = {k: n for n, k in enumerate(sorted(range(len(lines)), key=lambda k: (-score[k], k)))}
+    question_order = {k: n for n, k in enumerate(sorted(range(len(lines)), key=lambda k: (-question_score[k], k)))}
+    passage_best: dict[int, int] = {}
+    for k in sorted(order, key=order.get):
+        passage_best.setdefault(lines[k][0], k)
+    files = _file_features(passages, question)
+    found = []
+    for k, (rank, number, text, _) in enumerate(lines):
+        folded = fold(text)
+        money, dated = states_money(text), bool(MONTH.search(folded) or DATE_LINE.search(text))
+        timed, percented, stated = bool(TIME_LINE.search(text)), bool(PERCENT_LINE.search(text)), set(amounts(text))
+        years = set(YEAR.findall(text))
+        total = bool(TOTAL.search(folded)) and not BEFORE_TAX.search(folded)
+        grand = bool(GRAND_TOTAL.search(folded))
+        found.append((
+            score[k] / top, score[k] == top and top > 0, whole[k] / top_whole, score[k] > 0,
+            question_score[k] / top_question, ex._stating(text, mark, rows[k]) / ex.MARKED,
+            rank == 0, rank == 1, rank == 2, k in headers, rows[k], number == 0, money, bool(MEASURE.search(text)),
+            dated, timed, percented, bool(stated), not stated, amount and money, amount and not money, date and dated,
+            date and not dated, time and timed, count and bool(stated), percent and percented, total, grand, bool(BEFORE_TAX.search(folded)), amount and grand,
+            bool(stated) and stated <= asked_figures, bool(years & asked_years), bool(years) and bool(asked_years)
+            and not years & asked_years, len(text) < SHORT, len(text) > LONG, 1 / (1 + order[k]), *files[rank],
+            due and bool(DUE_LINE.search(folded)), number < 3, change and bool(CHANGE_LINE.search(folded)),
+            1 / (1 + question_order[k]), passage_best[rank] == k, math.log1p(max(0.0, score[k]))))
+    return [Line(line[0], line[2]) for line in lines], [tuple(float(value) for value in row) for row in found]
+
+
+@lru_cache(maxsize=1)
+def weights() -> tuple[float, ...]:
+    """The fitted weights, in FEATURES' order (the file names each, so a changed list fails loudly)."""
+    saved = json.loads(WEIGHTS.read_text(encoding="utf-8"))["weights"]
+    if tuple(saved) != FEATURES:
+        raise ValueError(f"{WEIGHTS.name} was fitted on other features: run scripts/train_answer_lines.py")
+    return tuple(saved.values())
+
+
+def ranked(passages: list[dict], question: str, part: str) -> list[tuple[float, Line]]:
+    """The lines of the passages, best first for this part, each with its score."""
+    lines, rows = candidates(passages, question, part)
+    weight = weights()
+    scored = [(sum(w * value for w, value in zip(weight, row)), -k, line) for k, (line, row) in enumerate(zip(lines, rows))]
+    return [(score, line) for score, _, line in sorted(scored, key=lambda item: item[:2], reverse=True)]
+
+
+def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
+    """For each part the question asks (engine.excerpts.asked_parts), the best line no earlier part took."""
+    chosen: list[tuple[str, Line]] = []
+    for part in ex.asked_parts(question):
+        line = next((line for _, line in ranked(passages, question, part) if line not in {c for _, c in chosen}), None)
+        if line is not None:
+            chosen.append((part, line))
+    return chosen

@@ -1,0 +1,70 @@
+"""Which line answers each asked part (engine/answer_lines.py: the learned ranker with the weights it ships)."""
+import json
+
+import pytest
+
+from engine import answer_lines
+from engine.answer_lines import FEATURES, best_lines, candidates, ranked
+
+BILL = "\n".join([
+    "PEA electricity bill",
+    "Customer: Somchai Rakthai",
+    "Meter reading period: 1 May 2024 - 31 May 2024",
+    "Units used: 412 kWh",
+    "Energy charge: 1,850.00 THB",
+    "Ft charge: 161.50 THB",
+    "VAT 7%: 138.50 THB",
+    "Amount due: 2,150.00 THB",
+    "Due date: 10 June 2024",
+])
+CONTRACT = "\n".join([
+    "สัญญาเช่าห้องชุด",
+    "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน",
+    "ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท ในวันทำสัญญา",
+    "ข้อ 5. หากชำระค่าเช่าล่าช้า ผู้เช่าต้องเสียค่าปรับวันละ 200 บาท",
+    "ข้อ 7. คู่สัญญาฝ่ายใดจะเลิกสัญญาต้องแจ้งล่วงหน้าไม่น้อยกว่า 30 วัน",
+])
+
+
+def passage(name: str, text: str) -> dict:
+    return {"name": name, "path": f"/docs/{name}", "location": "whole file", "text": text}
+
+
+def test_a_bills_two_parts_get_its_amount_due_and_its_due_date_not_its_reading_period():
+    chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL)], "what did I owe on the May power bill, and by when?")
+    assert [line.text for _, line in chosen] == ["Amount due: 2,150.00 THB", "Due date: 10 June 2024"]
+
+
+def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
+    chosen = best_lines([passage("สัญญาเช่า.docx", CONTRACT)], "ค่าเช่าเดือนละเท่าไหร่ แล้วเงินมัดจำกี่บาท")
+    assert [line.text[:5] for _, line in chosen] == ["ข้อ 3", "ข้อ 4"]
+
+
+def test_a_question_asking_one_thing_gets_one_line_and_each_line_names_its_passage():
+    chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL), passage("สัญญาเช่า.docx", CONTRACT)],
+                        "ค่าปรับถ้าจ่ายค่าเช่าช้าวันละกี่บาท")
+    assert len(chosen) == 1 and chosen[0][1].passage == 1 and "200 บาท" in chosen[0][1].text
+
+
+def test_every_line_of_the_shown_passages_is_a_candidate_with_every_feature():
+    lines, rows = candidates([passage("bill.pdf", BILL), passage("lease.docx", CONTRACT)], "how much?", "how much?")
+    assert len(lines) == len(rows) == BILL.count("\n") + CONTRACT.count("\n") + 2
+    assert all(len(row) == len(FEATURES) for row in rows)
+    assert [score for score, _ in ranked([passage("bill.pdf", BILL)], "how much?", "how much?")] == sorted(
+        (score for score, _ in ranked([passage("bill.pdf", BILL)], "how much?", "how much?")), reverse=True)
+
+
+def test_passages_without_text_give_no_line():
+    assert best_lines([passage("empty.txt", "")], "ค่าเช่าเท่าไหร่") == []
+
+
+def test_weights_fitted_on_other_features_fail_with_the_command_that_refits_them(tmp_path, monkeypatch):
+    stale = tmp_path / "answer_lines.json"
+    stale.write_text(json.dumps({"weights": {name: 0.0 for name in FEATURES[:-1]}}))
+    monkeypatch.setattr(answer_lines, "WEIGHTS", stale)
+    answer_lines.weights.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="train_answer_lines.py"):
+            answer_lines.weights()
+    finally:
+        answer_lines.weights.cache_clear()
