@@ -19,8 +19,9 @@ import re
 from pathlib import PurePath
 from typing import Callable
 
+from engine.answer_lines import Line, best_lines
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import AMOUNT_MARK, WHOLE, asked_parts, asks_figure, excerpts, grams
+from engine.excerpts import AMOUNT_MARK, GAP, WHOLE, asked_parts, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import MONEY, amounts, figures, states
@@ -51,6 +52,8 @@ WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # 10 -> 12/20, right source 15 -> 16/20 (4 answers gained, 2 lost to other model answers).
 ECHO_NEW_GRAMS = 3
 # A lead-in the answer may have copied from the task: its words up to a colon or comma.
+# Where an answer goes on copying the prompt's passages: a gap mark, or a passage's number left of its header.
+COPIED = re.compile(r"^[ \t]*(?:…|\.\.\.|\[\d+\])[ \t]*$", re.MULTILINE)
 FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
@@ -144,9 +147,14 @@ def whole(passage: dict) -> str:
 def unframed(answer: str, question: str, shown: list[dict]) -> str:
     """The answer without the prompt's frame it copied: a passage's header ("จุลทรรศนศาสตร์.txt (lines 1-4) ช่วงปี
     พ.ศ. 2133 …") and a lead-in made of the task's words ("ประโยคภาษาไทยสั้นๆ: …", "จากข้อความข้างบน, …"), as Qwen
-    0.5B wrote them in 3 of 20 iapp train answers."""
+    0.5B wrote them in 3 of 20 iapp train answers; and, after what it says first, the rest of the passages copied
+    from the prompt (from a gap mark or a passage's number on a line of its own: guesthouse set, the fire letter's
+    two lines, then every passage, which cited the staff meeting, not the letter)."""
     for passage in shown:
         answer = answer.replace(header(passage), " ")
+    copied = COPIED.search(answer)
+    if copied and answer[:copied.start()].strip():
+        answer = answer[:copied.start()]
     lead = FRAME_LEAD.match(answer)
     if lead and lead.group(1).strip() and lead.group(1).strip() in WORDING[language(question)]["task"]:
         answer = answer[lead.end():]
@@ -220,6 +228,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
     chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names
+    picked = best_lines([{**p, "text": whole(p)} for p in chosen], question) if fill_in else []
+    chosen, picked = led(chosen, picked)
     shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
     if kept < sum(len(p["text"]) for p in chosen):  # told only when the context, not the choice, cut them
@@ -232,8 +242,9 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         return AnswerDone("")
     text = unframed(written, question, shown)  # empty when all it wrote was the frame: it says nothing
     said = "\n".join(p["text"] for p in shown)
-    best = shown[0]["text"].strip()
-    parts = part_lines(question, shown) if fill_in and best else []
+    parts = [(part, unmarked(line.text).strip(), line.passage + 1) for part, line in picked
+             if line.passage < len(shown) and unmarked(line.text).strip()]
+    best = parts[0][1] if len(parts) == 1 else shown[0]["text"].strip()
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
     # Only an amount of money counts there: an address's "88/8" and "Soi 9" are in some passage's line too.
@@ -283,25 +294,24 @@ def invents_figure(answer: str, question: str, shown: list[dict]) -> bool:
                for figure in amounts(unmarked(answer)))
 
 
-def part_lines(question: str, shown: list[dict]) -> list[tuple[str, str, int]]:
-    """For a question asking several things (engine.excerpts.asked_parts), each part with the line of the
-    passages shown that matches it best and that passage's number, each line once; [] for a question asking one."""
-    asked = asked_parts(question)
-    if len(asked) < 2:
-        return []
-    passages = [{**p, "text": whole(p)} for p in shown]
-    found: list[tuple[str, str, int]] = []
-    for part in asked:
-        chosen = excerpts(passages, part)
-        text = chosen[0]["text"].strip() if chosen else ""
-        if not text:
+def led(chosen: list[dict], picked: list[tuple[str, Line]]) -> tuple[list[dict], list[tuple[str, Line]]]:
+    """The excerpts with the lines picked for the asked parts first, in the parts' order (Qwen 0.5B answers from
+    the first line it reads), and the picks numbered by the passages' new order."""
+    if not picked:
+        return chosen, picked
+    firsts = {line.passage: n for n, (_, line) in reversed(list(enumerate(picked)))}
+    order = sorted(range(len(chosen)), key=lambda n: (firsts.get(n, len(picked)), n))
+    led_ones = []
+    for n in order:
+        mine = [line.text for _, line in picked if line.passage == n]
+        if chosen[n]["text"].splitlines()[:len(mine)] == mine:  # already first
+            led_ones.append(chosen[n])
             continue
-        line = unmarked(text.splitlines()[0]).strip()
-        number = next((n for n, p in enumerate(passages, start=1) if p is chosen[0] or
-                       (p["path"], p.get("location")) == (chosen[0]["path"], chosen[0].get("location"))), 1)
-        if line and line not in {seen for _, seen, _ in found}:
-            found.append((part, line, number))
-    return found
+        rest = [text for text in chosen[n]["text"].splitlines() if not any(line in text for line in mine)]
+        while rest and rest[0] == GAP:
+            rest.pop(0)
+        led_ones.append({**chosen[n], "text": "\n".join(mine + ([GAP] if mine and rest else []) + rest)})
+    return led_ones, [(part, Line(order.index(line.passage), line.text)) for part, line in picked]
 
 
 def cite(text: str, shown: list[dict], question: str, emit) -> str:

@@ -401,13 +401,42 @@ def test_asked_how_much_an_answer_with_only_the_clauses_days_gets_the_clause():
 
 
 def test_a_part_answered_with_another_lines_figure_gets_the_line_that_states_it():
-    """A figure for each asked part, one of them another line's: Qwen 0.5B gave the units used for a bill's amount
-    beside its due date, and a policy's premium for its excess (guesthouse set). Counting figures, nothing was
-    added; the line of the part whose figure the answer leaves out is."""
+    """A figure for each asked part, one of them another line's: Qwen 0.5B gave the late fee for the rent beside
+    the deposit it got right (guesthouse set: a policy's premium for its excess). The answer is each part's line,
+    the rent's first, not the model's wrong figure with the right one added after it."""
     lease = _passage("สัญญาเช่า.docx", "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน\n"
                      "ข้อ 4. ผู้เช่าวางเงินประกัน 25,000 บาท ในวันทำสัญญา\nข้อ 5. ค่าปรับชำระล่าช้าวันละ 200 บาท", "ข้อ 3-5")
-    done, _, _ = _answered("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", [lease],
-                           "ค่าเช่าเดือนละ 200 บาท เงินประกัน 25,000 บาท")
-    assert done.text.startswith("ค่าเช่าเดือนละ 200 บาท เงินประกัน 25,000 บาท")
-    assert "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน [1]" in done.text
-    assert "ข้อ 4." not in done.text  # the deposit's line is not added: the answer states its figure
+    done, _, prompts = _answered("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", [lease],
+                                 "ค่าเช่าเดือนละ 200 บาท เงินประกัน 25,000 บาท")
+    assert done.text == ("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน [1]\n"
+                         "ข้อ 4. ผู้เช่าวางเงินประกัน 25,000 บาท ในวันทำสัญญา [1]")
+    assert prompts[0].index("ข้อ 3.") < prompts[0].index("ข้อ 4.") < prompts[0].index("ข้อ 5.")
+
+
+def test_the_model_reads_the_line_picked_for_each_part_first():
+    """Qwen 0.5B answers from the first line it reads: the bill's amount due and due date lead its excerpt, not
+    the meter-reading period that shares the question's month (household set: "what did I owe on the May power
+    bill, and by when?")."""
+    bill = _passage("PEA_bill_2024-05.pdf", "PEA electricity bill\nCustomer: Somchai Rakthai\n"
+                    "Meter reading period: 1 May 2024 - 31 May 2024\nUnits used: 412 kWh\n"
+                    "Energy charge: 1,850.00 THB\nAmount due: 2,150.00 THB\nDue date: 10 June 2024", "page 1")
+    done, _, prompts = _answered("what did I owe on the May power bill, and by when?", [bill],
+                                 "You owe 2,150.00 THB, due on 10 June 2024.")
+    shown = prompts[0].split("PEA_bill_2024-05.pdf (page 1)\n", 1)[1]
+    assert shown.startswith("Amount due: 2,150.00 THB\nDue date: 10 June 2024\n")
+    assert done.text == "You owe 2,150.00 THB, due on 10 June 2024. [1]"
+
+
+def test_an_answer_that_goes_on_copying_the_passages_keeps_what_it_said_first_and_cites_its_file():
+    """Qwen 0.5B wrote the fire letter's two lines, then the rest of the prompt: gap marks, the next passages'
+    numbers; the answer cited the staff meeting it copied last, not the letter (guesthouse set)."""
+    letter = _passage("แจ้งตรวจอัคคีภัย.txt", "เรื่อง แจ้งกำหนดการตรวจ\nกำหนดตรวจในวันพฤหัสบดีที่ 21 สิงหาคม 2568 เวลา 10:00 น.\n"
+                      "1. ถังดับเพลิง อย่างน้อยชั้นละ 1 ถัง", "lines 1-3")
+    meeting = _passage("ประชุมพนักงาน.md", "- ลุงชิต: เช็กถังดับเพลิงทุกชั้นก่อนเทศบาลมาตรวจ", "lines 4-4")
+    reply = ("กำหนดตรวจในวันพฤหัสบดีที่ 21 สิงหาคม 2568 เวลา 10:00 น.\n1. ถังดับเพลิง อย่างน้อยชั้นละ 1 ถัง\n...\n"
+             "เรื่อง แจ้งกำหนดการตรวจ\n\n[2] \n- ลุงชิต: เช็กถังดับเพลิงทุกชั้นก่อนเทศบาลมาตรวจ")
+    done, events, _ = _answered("เทศบาลจะมาตรวจวันไหน แล้วต้องมีถังดับเพลิงกี่ถัง", [letter, meeting], reply)
+    assert done.text.startswith("กำหนดตรวจในวันพฤหัสบดีที่ 21 สิงหาคม 2568") and "ชั้นละ 1 ถัง" in done.text
+    assert "ลุงชิต" not in done.text and "เรื่อง แจ้ง" not in done.text
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["name"] for c in cited.citations] == ["แจ้งตรวจอัคคีภัย.txt"]
