@@ -14,10 +14,12 @@ from pathlib import Path, PurePath
 
 from engine import grounded
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
+from engine.answer_lines import best_lines
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
-from engine.key_lines import MONTH, amounts, checked, figure_line, figures, key_lines, states
+from engine.excerpts import asked_parts, grams
+from engine.key_lines import COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, states
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths
 from engine.protocol import written_content
 from engine.routing.text import fold
@@ -152,18 +154,46 @@ class PlannedTurns:
     def _with_figures(self, turn: TurnState, plan: ComparePlan, passages: list[dict], answer: str) -> AnswerDone:
         """The answer, and when it lacks a figure of either file, each file's line with the amount asked
         about, as the file writes it, and which is larger; cited to both files. An answer stating an amount
-        neither file states is replaced by those lines (Qwen 0.5B: "$80,000 more" for budgets of 7,000 and 8,000)."""
+        neither file states, or one that says nothing the files hold (Qwen 0.5B wrote the request and the task
+        back: "ใบเสนอราคาปั๊มน้ำ 2 เจ้า … บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"), is replaced by those lines (Qwen 0.5B:
+        "$80,000 more" for budgets of 7,000 and 8,000)."""
         lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
         asked = set(figures(turn.question))
         # A count of one to nine answers nothing ("งานที่ได้รับมอบหมาย: 1" to "which launches when?"), a date's day does.
         dated = bool(MONTH.search(fold(unmarked(answer))))
         said = [figure for figure in amounts(unmarked(answer)) if figure not in asked and (dated or float(figure) >= 10)]
-        if any(not any(states(p["text"], figure) for p in passages) for figure in said):
+        if any(not any(states(p["text"], figure) for p in passages) for figure in said) or _written_back(
+                answer, turn.question, passages):
             answer, said = "", []
+        more = [further_lines(p, turn.question, line) for p, line in zip(passages, lines)]
         missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)
-        added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)]) if missing else ""
+        missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
+                                 for side in more for extra in side if amounts(extra))
+        added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more) if missing else ""
         text = f"{answer}\n\n{added}".strip()
         turn.emit(Token(text))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
                               for n, (p, line) in enumerate(zip(passages, lines), start=1))))
         return AnswerDone(text)
+
+
+def further_lines(passage: dict, question: str, line: str | None) -> list[str]:
+    """One side's lines for the parts of the question that do not ask what it costs (engine.answer_lines):
+    "รวม VAT แล้วเท่าไหร่ทั้งคู่ แล้วรับประกันกี่ปี" gets each quote's warranty beside the total figure_line found
+    (farm set: both totals, no warranty)."""
+    if len(asked_parts(question)) < 2:
+        return []
+    return list(dict.fromkeys(
+        chosen.text for part, chosen in best_lines([passage], question)
+        if not COSTS.search(fold(part)) and chosen.text != line and amounts(chosen.text)))
+
+
+ECHOED = 0.8  # the share of the request's trigrams an answer holds that writes the request back
+
+
+def _written_back(answer: str, question: str, passages: list[dict]) -> bool:
+    """The answer is the request written back, with nothing of the files: not a verdict in its own words ("The
+    bill is over budget." restates no more than a part of it)."""
+    asked = grams(question)
+    return (len(grams(answer) & asked) >= ECHOED * len(asked)
+            and grounded.says_nothing(answer, question, "\n".join(p["text"] for p in passages)))

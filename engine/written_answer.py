@@ -188,15 +188,17 @@ def saved_text(question: str, name: str, points: list[str], lines: list[str]) ->
     return "\n\n".join(parts) + "\n"
 
 
-def compared(question: str, sides: list[tuple[str, str | None]]) -> str:
-    """Each file's line with the amount asked about, cited [n], and which amount is larger (or that they
-    match); empty when neither file has such a line."""
+def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None) -> str:
+    """Each file's line with the amount asked about, then its lines for the other parts asked (`more`, one list
+    a side: a quote's warranty beside its total), cited [n], and which amount is larger (or that they match);
+    empty when neither file has such a line."""
     words = WORDS[language(question)]
-    found = [(n, name, line) for n, (name, line) in enumerate(sides, start=1) if line]
+    more = more or [[] for _ in sides]
+    found = [(n, name, line, extra) for n, ((name, line), extra) in enumerate(zip(sides, more), start=1) if line]
     if not found:
         return ""
-    text = "\n".join([words["compared"], *(f"- {name}: {line} [{n}]" for n, name, line in found)])
-    amounts = [(main_amount(line), name) for _n, name, line in found]
+    text = "\n".join([words["compared"], *(f"- {name}: {'; '.join([line, *extra])} [{n}]" for n, name, line, extra in found)])
+    amounts = [(main_amount(line), name) for _n, name, line, _extra in found]
     # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
     if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):
         return text

@@ -116,3 +116,29 @@ def test_the_points_grammar_is_one_llama_accepts():
 
     LlamaGrammar.from_string(POINTS_GRAMMAR, verbose=False)
     assert POINTS_GRAMMAR.count("point?") == POINTS - 1
+
+
+def test_a_comparison_asking_two_things_gets_each_files_line_for_both(config, scripted_model, build_index):
+    """"…which is cheaper in total, and how long is each warranty?": each quote's all-in total and its warranty,
+    not only the totals (farm set: both totals, no warranty)."""
+    index, _ = build_index({
+        "pump_quote_somboon.md": "Quotation: irrigation pump 5.5 HP\nPrice: 36,600 THB\nVAT 7%: 2,562 THB\n"
+                                 "Total: 39,162 THB\nWarranty: 1 year on the motor\nDelivery within 7 days\n",
+        "pump_quote_cam.md": "Quotation CAM-2025-06\nPump 5.5 HP: 43,000 THB\nVAT 7%: 3,010 THB\n"
+                             "Grand total: 46,010 THB\nWarranty: 2 years, parts and labour\nPayment: cash on delivery\n"})
+    agent = Agent(config, scripted_model("The Somboon quote is cheaper.").queue, REGISTRY, router=route)
+    events = []
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    result = agent.run([], "Compare the Somboon pump quote with the CAM pump quote: which is cheaper in total, "
+                           "and how many years of warranty does each give?", ctx, events.append)
+    assert "pump_quote_somboon.md: Total: 39,162 THB; Warranty: 1 year on the motor [" in result.text
+    assert "pump_quote_cam.md: Grand total: 46,010 THB; Warranty: 2 years, parts and labour [" in result.text
+
+
+def test_a_comparison_answer_that_writes_the_request_back_is_replaced_by_the_files_lines(turn):
+    """Qwen 0.5B answered a comparison with the request and the task it was given, word for word (farm set)."""
+    request = "Compare the May electricity bill with the electricity line of the household budget: is it over budget?"
+    result, events, root = turn(request, f"{request} Give the figure or fact from each file. [1]")
+    assert result.text.startswith("From each file, as written there:")
+    assert "Amount due: 2,150.00 THB [1]" in result.text and "1800 [2]" in result.text
