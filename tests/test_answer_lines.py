@@ -68,3 +68,13 @@ def test_weights_fitted_on_other_features_fail_with_the_command_that_refits_them
             answer_lines.weights()
     finally:
         answer_lines.weights.cache_clear()
+
+
+def test_a_readers_page_marker_is_never_the_line_that_answers():
+    """"which files do we have about Arunee's Honda City insurance claim?" was answered "[page 1]" (garage set)."""
+    claim = "[page 1]\nClaim payment advice\nInsured: Arunee S., Honda City\nAmount paid: 18,500.00 THB\n[page 2]\nNotes"
+    chosen = best_lines([passage("claim.pdf", claim)], "which files do we have about Arunee's Honda City claim?")
+    assert chosen and all(not line.text.startswith("[page") for _, line in chosen)
+    lines, _ = candidates([passage("claim.pdf", claim)], "how much?", "how much?")
+    assert [line.text for line in lines] == ["Claim payment advice", "Insured: Arunee S., Honda City",
+                                             "Amount paid: 18,500.00 THB", "Notes"]
