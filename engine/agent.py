@@ -174,12 +174,18 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     answered "สินค้าขายดีอันดับหนึ่งของ Q2 คืออะไร" from nothing and sent "which platforms is the marketing team
     going to advertise on?" to the web (dev3 baseline: 5 of 12 such questions never searched). A request to find a
     file that names a file likewise: "แชทไลน์ที่…สั่งปุ๋ย…เซฟไว้ชื่อไฟล์อะไรนะครับ" got no tool and an empty answer
-    (farm set); of the 6,228 routing rows, 1 changes, rightly ("หาไฟล์ที่แก้ล่าสุดเมื่อวาน" was sent to the web)."""
+    (farm set); of the 6,228 routing rows, 1 changes, rightly ("หาไฟล์ที่แก้ล่าสุดเมื่อวาน" was sent to the web). So
+    does a find the classifier sent to workspect unsure, naming no work of Klang's: "ไฟล์ที่จดคะแนน mock test ของ
+    น้องมายด์ไว้อยู่ไหนคะ" listed workspect, and the model made up "~/Documents/report.md" (tutor set)."""
     if kind not in ("answer", "find") or route is None or not route.reason.startswith("classifier") \
-            or route.tool not in (None, "web_search") or "rag_search" not in tool_names or WEB_TOOLS & set(recent) \
-            or len(text) > QUESTION_CHARS:
+            or "rag_search" not in tool_names or WEB_TOOLS & set(recent) or len(text) > QUESTION_CHARS:
         return route
     request = prepare(text)
+    if kind == "find" and route.tool == "list_workspect" and route.reason == UNSURE \
+            and not KLANGS.search(request.folded) and "workspect" not in request.folded:
+        return searched_instead(route, request)  # not Klang's own work: the user's files
+    if route.tool not in (None, "web_search"):
+        return route
     if request.asks_for_the_web or (kind == "find" and not FILE_WORD.search(QUOTED.sub(" ", request.folded))):
         return route
     return searched_instead(route, request)

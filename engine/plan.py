@@ -47,6 +47,9 @@ FIND_LAST = re.compile(rf"(?:(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en(
 # (not "list my skills from my CV", a list from a file's content).
 LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต์|ขอรายการ|ขอรายชื่อ|ขอดูรายการ)\s*(?:{en('all|every')}"
                         rf"|.*(?:ทั้งหมด|ไฟล์|{en('files')}))")
+# "which files do we have about Arunee's claim? just list them", "what files do i have for the lanna job?": the
+# files about a topic asked for as a list, in English (garage and tutor sets, session 14).
+LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it)"))
 MORE = re.compile(_THEN)
 # "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
 # names one thing.
@@ -119,7 +122,7 @@ def shape(text: str) -> str:
         return "compare"
     if TWO.search(folded) and WHICH_MORE.search(folded):
         return "compare"
-    if LIST_FIRST.search(folded):
+    if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
         return "list"
     return "find" if finds_files(text) else request_shape(text)
 

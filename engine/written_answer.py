@@ -13,7 +13,7 @@ from pathlib import PurePath
 
 from engine.citations import citation
 from engine.index.thai import has_thai
-from engine.key_lines import main_amount
+from engine.key_lines import LOCATION, main_amount
 from engine.tools.runner import ToolOutcome
 
 EXCERPT_CHARS = 300
@@ -144,11 +144,11 @@ def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
 
 def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
     """The model's answer only repeats a tool's call or raw output: the call that ran ("list_workspect()"), an
-    "Error: …" line, a result as its prompt framed it ("Result of read_file(…):"), a result's first line
+    "Error: …" line, a reader's location marker ("[page 1]"), a result as its prompt framed it ("Result of read_file(…):"), a result's first line
     (read_file's header, list_workspect's count), or one of a file search's hit lines."""
     first = answer.strip().split("\n", 1)[0].strip()
-    if not first or first.startswith((ERROR_MARK, RESULT_MARK)):
-        return bool(first)
+    if not first or first.startswith((ERROR_MARK, RESULT_MARK)) or LOCATION.match(first):
+        return bool(first)  # a reader's "[page 1]" too: the garage set's list of claim files was answered with it
     called = {call["tool"] for call, _outcome in steps if call.get("tool")}
     if any(re.fullmatch(rf"`*{re.escape(tool)}\(.*\)`*", first) for tool in called):
         return True  # the call that ran, written again in Python's form: "list_workspect()"

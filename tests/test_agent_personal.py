@@ -166,6 +166,17 @@ def test_a_find_the_classifier_would_answer_directly_lists_the_files_found(perso
     assert "marketing.md" in result.text and not backend.requests
 
 
+def test_a_find_sent_to_workspect_unsure_searches_the_users_files_unless_it_names_klangs_work():
+    """"ไฟล์ที่จดคะแนน mock test ของน้องมายด์ไว้อยู่ไหนคะ" listed workspect, and the model made up a path (tutor set)."""
+    from engine.agent import UNSURE, searched_first
+    from engine.routing import Route
+    unsure = Route("list_workspect", {}, UNSURE)
+    asked = "ไฟล์ที่จดคะแนน mock test ของน้องมายด์ไว้อยู่ไหนคะ"
+    assert searched_first(unsure, "find", asked, TOOLS).tool == "rag_search"
+    assert searched_first(unsure, "find", "where is the file you wrote for me?", TOOLS).tool == "list_workspect"
+    assert searched_first(Route("list_workspect", {}, "classifier"), "find", asked, TOOLS).tool == "list_workspect"
+
+
 def test_general_knowledge_the_classifier_answers_directly_is_still_not_searched(personal_turn):
     result, events, backend = personal_turn("what is the capital of Peru?", {"marketing.md": MARKETING}, "Lima.")
     assert not [e for e in events if isinstance(e, ToolStarted)] and result.text == "Lima."

@@ -294,6 +294,8 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     ("ขอดูรายการไฟล์ใบเสร็จทั้งหมด", "list"),
     ("i got an email back in june saying i was accepted for an internship and saved it somewhere. can u find it?",
      "find"),
+    ("which files do we have about Arunee's Honda City insurance claim? just list them", "list"),  # garage set
+    ("what files do i have for the lanna travel job this year?", "list"),  # tutor set
 ])
 def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text, kind):
     assert shape(text) == kind

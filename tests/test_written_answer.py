@@ -56,5 +56,7 @@ def test_an_answer_that_repeats_raw_tool_output_is_told_from_one_that_quotes_the
     assert echoes("Result of read_file(path='/home/me/Documents/สัญญาเช่า.docx'):\nสัญญาเช่าห้องชุด", steps)
     assert echoes("/home/me/Documents/Work/budget.xlsx", steps)
     assert echoes("read_file(path='/home/me/Documents/สัญญาเช่า.docx')", steps) and echoes("`rag_search()`", steps)
+    assert echoes("[page 1]", steps) and echoes("[slide 2]\nBudget", steps)  # a reader's marker (garage set)
     assert not echoes("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท", steps)
     assert not echoes("ค่าเช่าเดือนละ 12,500 บาท ตามสัญญาเช่า", steps)
+    assert not echoes("[1] ค่าเช่าเดือนละ 12,500 บาท", steps)
