@@ -42,7 +42,7 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import LISTED_HITS, echoes, found_files, written_answer
+from engine.written_answer import LISTED_HITS, echoes, found_files, names_unfound_file, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -463,8 +463,9 @@ class Agent(PlannedTurns):
             return self._searched_instead(turn)
         if a_call or (not output.text and turn.steps):
             return self._written(turn)
-        if echoes(output.text, turn.steps) or recites_prompt(output.text, self.system_prompt):  # streamed already; the saved message is
-            return self._written(turn)  # the written answer
+        if echoes(output.text, turn.steps) or recites_prompt(output.text, self.system_prompt) or (
+                turn.steps and names_unfound_file(output.text, turn.question, turn.steps)):  # streamed already; the
+            return self._written(turn)  # saved message is the written answer
         return AnswerDone(output.text)
 
     def _searched_instead(self, turn: TurnState) -> AnswerDone:

@@ -159,6 +159,22 @@ def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
     return first in raw
 
 
+# A file an answer names: a path, or a name with a document's extension.
+FILE_NAMED = re.compile(r"(?:~|/)[^\s'\"`,;:()]*\.\w{1,5}\b|[^\s'\"`,;:()/]+\.(?:pdf|docx?|xlsx?|pptx?|md|txt|csv|json)\b",
+                        re.IGNORECASE)
+
+
+def names_unfound_file(answer: str, question: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
+    """The answer names a file that neither the request nor any tool's result holds: after listing workspect,
+    Qwen 0.5B answered "file: ~/Documents/report.md" (tutor set), the system prompt's example path, as where
+    the user's mock test scores are."""
+    known = "\n".join([question, *(outcome.text for _call, outcome in steps)])
+    names = {PurePath(found).name for found in FILE_NAMED.findall(known)}
+    # Thai writes no space before a name: "ค่าเช่าอยู่ในสัญญาเช่า.docx" names สัญญาเช่า.docx
+    return any(PurePath(named).name not in known and not any(named.endswith(name) for name in names)
+               for named in FILE_NAMED.findall(answer))
+
+
 def save_note(question: str, target: str, outcome: ToolOutcome, source: str = "") -> str:
     """The line after saved content: where it went (and from which file, cited [1]), or why nothing was written."""
     words = WORDS[language(question)]

@@ -425,7 +425,8 @@ def test_an_answer_that_only_repeats_a_tools_error_or_header_is_replaced_by_word
 
     tools = (FILE_TOOLS[0], spec("read_file", header_read, "path"))
     for echo in ("lease.docx: the whole file, 3 paragraphs", "Error: ~/Documents/report.pdf is outside the folders",
-                 "read_file()"):  # Qwen 0.5B answered "what have you saved?" with "list_workspect()"
+                 "read_file()",  # Qwen 0.5B answered "what have you saved?" with "list_workspect()"
+                 "file: ~/Documents/report.md"):  # a path no tool returned, the prompt's example (tutor set)
         agent, backend, events, ctx = harness([READ_LEASE, echo], tools=tools, router=routed("rag_search", {"query": "lease"}))
         result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ctx, events.append)
         assert not result.text.startswith(("Error", "lease.docx:")) and "the whole file" not in result.text

@@ -60,3 +60,14 @@ def test_an_answer_that_repeats_raw_tool_output_is_told_from_one_that_quotes_the
     assert not echoes("ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท", steps)
     assert not echoes("ค่าเช่าเดือนละ 12,500 บาท ตามสัญญาเช่า", steps)
     assert not echoes("[1] ค่าเช่าเดือนละ 12,500 บาท", steps)
+
+
+def test_an_answer_naming_a_file_no_tool_returned_and_the_user_did_not_name_is_told_apart():
+    """After listing workspect, Qwen 0.5B answered "file: ~/Documents/report.md" (tutor set): a made-up path."""
+    from engine.written_answer import names_unfound_file
+    steps = [SEARCH, READ]
+    assert names_unfound_file("file: ~/Documents/report.md", "where are the mock test scores?", steps)
+    assert names_unfound_file("It's in scores_final.xlsx", "where are the mock test scores?", steps)
+    assert not names_unfound_file("ค่าเช่าอยู่ในสัญญาเช่า.docx", "ค่าเช่าเท่าไหร่", steps)  # the search found it
+    assert not names_unfound_file("I did not find thesis_v3.docx", "where is thesis_v3.docx?", steps)  # the user's
+    assert not names_unfound_file("Version 2.5 costs 3.50 THB", "how much?", steps)
