@@ -10,7 +10,8 @@ A task succeeds when, with no error:
 Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
-        [--tasks PATH] [--folder household|office|student|clinic|guesthouse|market|farm|garage|tutor]
+        [--tasks PATH]
+        [--folder household|office|student|clinic|guesthouse|market|farm|garage|tutor|pharmacy]
         [--only ID,ID] [--threads N] [--out tasks.jsonl] [--embedder use|none]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
@@ -32,7 +33,9 @@ code: --tasks bench/data/agent_tasks_farm_holdout.json --folder farm) or garage 
 Nakhon Si Thammarat family's car repair garage and household papers, written blind in session 14:
 --tasks bench/data/agent_tasks_garage_holdout.json --folder garage) or tutor (bench/agent_folder_tutor.py, a
 Chiang Mai translator and tutor's work and household papers, written blind in session 14:
---tasks bench/data/agent_tasks_tutor_holdout.json --folder tutor).
+--tasks bench/data/agent_tasks_tutor_holdout.json --folder tutor) or pharmacy (bench/agent_folder_pharmacy.py, an
+Udon Thani pharmacist couple's pharmacy and household papers, written blind in session 14:
+--tasks bench/data/agent_tasks_pharmacy_holdout.json --folder pharmacy).
 """
 from __future__ import annotations
 
@@ -50,8 +53,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from bench import (agent_folder_clinic, agent_folder_farm, agent_folder_garage,  # noqa: E402
-                   agent_folder_guesthouse, agent_folder_market, agent_folder_office, agent_folder_student,
-                   agent_folder_tutor)
+                   agent_folder_guesthouse, agent_folder_market, agent_folder_office, agent_folder_pharmacy,
+                   agent_folder_student, agent_folder_tutor)
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -68,7 +71,8 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "market": (agent_folder_market.write_folder, agent_folder_market.seed_workspect),
            "farm": (agent_folder_farm.write_folder, agent_folder_farm.seed_workspect),
            "garage": (agent_folder_garage.write_folder, agent_folder_garage.seed_workspect),
-           "tutor": (agent_folder_tutor.write_folder, agent_folder_tutor.seed_workspect)}
+           "tutor": (agent_folder_tutor.write_folder, agent_folder_tutor.seed_workspect),
+           "pharmacy": (agent_folder_pharmacy.write_folder, agent_folder_pharmacy.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
