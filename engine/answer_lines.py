@@ -74,15 +74,14 @@ def _asked_years(question: str) -> set[int]:
     return {_year(found) for found in YEAR.findall(f"{question} {forms}")}
 
 
-def _file_features(passages: list[dict], question: str) -> list[tuple[float, ...]]:
+def _file_features(passages: list[dict], question: str, asked_years: set[int]) -> list[tuple[float, ...]]:
     """Per passage: how much of its file's name the question holds; whether its name's year is the newest of
-    the files shown, older than it, the year asked; whether it is kept aside (an old folder, a draft)."""
+    the files shown, older than it, one of `asked_years`; whether it is kept aside (an old folder, a draft)."""
     asked, years = ex.grams(question), []
     for passage in passages:
         found = [_year(written) for written in YEAR.findall(PurePath(passage["path"]).stem)]
         years.append(max(found) if found else None)
     known = [year for year in years if year]
-    asked_years = _asked_years(question)
     found = []
     for passage, year in zip(passages, years):
         stem = ex.grams(re.sub(r"[_\-]", " ", PurePath(passage["path"]).stem))
@@ -112,7 +111,8 @@ def candidates(passages: list[dict], question: str, part: str) -> tuple[list[Lin
     amount, date, time = bool(AMOUNT_ASK.search(asked)), bool(DATE_ASK.search(asked)), bool(TIME_ASK.search(asked))
     count, percent = bool(COUNT_ASK.search(asked)) and not time, bool(PERCENT_ASK.search(asked))
     due, change = bool(DUE_ASK.search(asked)), bool(CHANGE_ASK.search(asked))
-    asked_years = {str(year) for year in _asked_years(question)} | {str(year + 543) for year in _asked_years(question)}
+    years_asked = _asked_years(question)
+    asked_years = {str(year) for year in years_asked} | {str(year + 543) for year in years_asked}
     asked_figures = set(figures(question))
     top, top_whole, top_question = max(score) or 1, max(whole) or 1, max(question_score) or 1
     order = {k: n for n, k in enumerate(sorted(range(len(lines)), key=lambda k: (-score[k], k)))}
@@ -120,7 +120,7 @@ def candidates(passages: list[dict], question: str, part: str) -> tuple[list[Lin
     passage_best: dict[int, int] = {}
     for k in sorted(order, key=order.get):
         passage_best.setdefault(lines[k][0], k)
-    files = _file_features(passages, question)
+    files = _file_features(passages, question, years_asked)
     found = []
     for k, (rank, number, text, _) in enumerate(lines):
         folded = fold(text)

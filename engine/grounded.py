@@ -21,7 +21,7 @@ from typing import Callable
 
 from engine.answer_lines import Line, best_lines
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import AMOUNT_MARK, GAP, WHOLE, asked_parts, asks_figure, excerpts, grams
+from engine.excerpts import AMOUNT_MARK, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import MONEY, amounts, figures, states
@@ -52,9 +52,9 @@ WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # 10 -> 12/20, right source 15 -> 16/20 (4 answers gained, 2 lost to other model answers).
 ECHO_NEW_GRAMS = 3
 # A lead-in the answer may have copied from the task: its words up to a colon or comma.
+FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 # Where an answer goes on copying the prompt's passages: a gap mark, or a passage's number left of its header.
 COPIED = re.compile(r"^[ \t]*(?:…|\.\.\.|\[\d+\])[ \t]*$", re.MULTILINE)
-FRAME_LEAD = re.compile(r"^\s*([^:,\n]{4,40})[:,]\s*")
 # The answer's first letter is in the question's script (llama backends), so a Thai question gets neither
 # English nor a bare figure (Qwen 0.5B answered the rent "12,500 [1]"): it goes on in the passage's words.
 # Either start also bars what could open a call ({, a fence, a tag), as protocol.ANSWER_GRAMMAR does.
@@ -242,8 +242,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         return AnswerDone("")
     text = unframed(written, question, shown)  # empty when all it wrote was the frame: it says nothing
     said = "\n".join(p["text"] for p in shown)
-    parts = [(part, unmarked(line.text).strip(), line.passage + 1) for part, line in picked
-             if line.passage < len(shown) and unmarked(line.text).strip()]
+    lines = [(part, unmarked(line.text).strip(), line.passage + 1) for part, line in picked if line.passage < len(shown)]
+    parts = [(part, line, number) for part, line, number in lines if line]
     best = parts[0][1] if len(parts) == 1 else shown[0]["text"].strip()
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.

@@ -144,8 +144,9 @@ def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:
 
 def echoes(answer: str, steps: list[tuple[dict, ToolOutcome]]) -> bool:
     """The model's answer only repeats a tool's call or raw output: the call that ran ("list_workspect()"), an
-    "Error: …" line, a reader's location marker ("[page 1]"), a result as its prompt framed it ("Result of read_file(…):"), a result's first line
-    (read_file's header, list_workspect's count), or one of a file search's hit lines."""
+    "Error: …" line, a reader's location marker ("[page 1]"), a result as its prompt framed it ("Result of
+    read_file(…):"), a result's first line (read_file's header, list_workspect's count), or one of a file search's
+    hit lines."""
     first = answer.strip().split("\n", 1)[0].strip()
     if not first or first.startswith((ERROR_MARK, RESULT_MARK)) or LOCATION.match(first):
         return bool(first)  # a reader's "[page 1]" too: the garage set's list of claim files was answered with it
