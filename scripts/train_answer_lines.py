@@ -44,7 +44,8 @@ SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"
         ("office", "agent_tasks_office_holdout.json"), ("student", "agent_tasks_student_holdout.json"),
         ("clinic", "agent_tasks_clinic_holdout.json"), ("guesthouse", "agent_tasks_guesthouse_holdout.json"),
         ("market", "agent_tasks_market_holdout.json"), ("farm", "agent_tasks_farm_holdout.json"),
-        ("garage", "agent_tasks_garage_holdout.json"), ("tutor", "agent_tasks_tutor_holdout.json"))
+        ("garage", "agent_tasks_garage_holdout.json"), ("tutor", "agent_tasks_tutor_holdout.json"),
+        ("pharmacy", "agent_tasks_pharmacy_holdout.json"))
 L2_CHOICES = (0.1, 0.3, 1.0, 3.0)
 NEWTON_STEPS = 40
 THAI_MONTH = ("ม.ค", "ก.พ", "มี.ค", "เม.ย", "พ.ค", "มิ.ย", "ก.ค", "ส.ค", "ก.ย", "ต.ค", "พ.ย", "ธ.ค", "มกรา", "กุมภา", "มีนา",

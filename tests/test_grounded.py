@@ -440,3 +440,16 @@ def test_an_answer_that_goes_on_copying_the_passages_keeps_what_it_said_first_an
     assert "ลุงชิต" not in done.text and "เรื่อง แจ้ง" not in done.text
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert [c["name"] for c in cited.citations] == ["แจ้งตรวจอัคคีภัย.txt"]
+
+
+def test_a_weak_result_quotes_the_nearest_line_of_each_part_the_question_asks(grounded_turn):
+    """Asked two things in other words than the notes', each part gets the line the answer-line ranker finds
+    nearest it, quoted and cited, so the user sees both facts though the gate could not vouch for them."""
+    result, events, backend = grounded_turn("How much money got the green light, and when is the office relocation now?")
+    assert backend.requests == []
+    first, *nearest = result.text.split("\n")
+    assert first.startswith("Your documents do not seem to say.")
+    assert nearest == ["The nearest line I found, in meeting_notes.md [1]: “The Q2 budget of 450,000 THB was approved.”",
+                       "The nearest line I found, in meeting_notes.md [1]: “The office move is postponed to July.”"]
+    [citation] = cited(events)
+    assert "450,000" in citation["quote"] and "postponed to July" in citation["quote"]
