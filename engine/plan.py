@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
+from engine.answer_lines import OLD_FILE
 from engine.index.query import parse_query
 from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
@@ -165,8 +166,13 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
 
 
 def _thing(subject: str) -> str:
-    """What a save in other words asks to read: from its first English determiner, or after its last Thai
-    "from/about/of", else after its Thai verbs."""
+    """What a save in other words asks to read: what a summary is "of" ("Our new accountant doesn't read Thai.
+    Could you write an English summary of the land and building lease (term, rent, deposit)": the lease, not
+    the accountant), else from its first English determiner, or after its last Thai "from/about/of", else
+    after its Thai verbs."""
+    summary = SUMMARY_OF.search(subject.casefold())
+    if summary and AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip():
+        return AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip()
     things = list(THING.finditer(subject.casefold()))
     if not things:
         return SAVE_VERBS_TH.sub("", subject) or subject
@@ -262,6 +268,16 @@ def _swapped(side: str, month: str, other: str) -> str:
 
 
 KINDS = tuple((re.compile(en(words)), endings) for words, endings in w.FILE_KINDS)
+# A kind a request names its file by that listing does not take as a list of every file of it ("the upgrade slides").
+NAMED_KINDS = KINDS + ((re.compile(en(r"slides?|decks?")), (".pptx", ".ppt")),)
+SUMMARY_OF = re.compile(en(r"(?:summary|overview|rundown|recap|digest) of|summari[sz]e|sum up"))
+AFTERTHOUGHT = re.compile(r"\([^()]*\)")  # a bracketed list after the thing named
+
+
+def kinds_named(text: str) -> set[str]:
+    """The file endings a request's words name its file by: "the garage upgrade slides" is a .pptx."""
+    folded = text.casefold()
+    return {ending for kind, endings in NAMED_KINDS if kind.search(folded) for ending in endings}
 
 
 def listed_kinds(text: str) -> tuple[str, ...]:
@@ -305,11 +321,15 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     named = _by_when(side, named)
     if not named:
         return None
-    terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(side).terms]
+    named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
+    terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(named_side).terms]
+    endings = kinds_named(named_side)
 
     def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
-        return sum(any(form in name for form in forms) for forms in terms)
+        kept_aside = bool(OLD_FILE.search(path)) and not OLD_FILE.search(side)  # a draft, unless asked for one
+        return (sum(any(form in name for form in forms) for forms in terms) + (PurePath(path).suffix.casefold() in endings)
+                - kept_aside)
 
     return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
 

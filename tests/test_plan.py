@@ -222,7 +222,21 @@ def test_a_side_naming_a_month_reads_the_hit_whose_name_holds_that_month():
     notes = ("/d/staff_meeting_agenda_draft.md", "/d/staff_meeting_2025-06-28.md", "/d/staff_meeting_2025-05-31.md")
     assert best_for("บันทึกประชุมพนักงานเมื่อปลาย มิ.ย.", notes) == "/d/staff_meeting_2025-06-28.md"
     assert best_for("the May staff meeting", notes) == "/d/staff_meeting_2025-05-31.md"
-    assert best_for("the staff meeting", notes) == "/d/staff_meeting_agenda_draft.md"  # no month: the search's first
+    assert best_for("the staff meeting", notes) == "/d/staff_meeting_2025-06-28.md"  # no month: the first but the draft
+    assert best_for("the staff meeting agenda draft", notes) == "/d/staff_meeting_agenda_draft.md"  # unless asked for
+
+
+def test_a_side_naming_its_file_by_kind_reads_that_kind_and_a_bracketed_list_names_nothing():
+    """"the garage upgrade slides (paint booth, lift, scanner)": the slides, not the scanner quote the list names."""
+    hits = ("/d/LaunchX431_scanner_quote_email.txt", "/d/แผนปรับปรุงอู่_ห้องพ่นสี_2568.pptx")
+    assert best_for("the garage upgrade slides (paint booth, lift, scanner)", hits) == hits[1]
+    assert best_for("the scanner quote", hits) == hits[0]
+
+
+def test_a_summary_of_something_reads_that_thing_not_what_the_request_says_before_it():
+    request = ("Our new accountant doesn't read Thai. Could you write an English summary of the land and building "
+               "lease (term, rent each year, deposit, renewal) and save it as lease_en.md")
+    assert save_plan(request, REGISTRY, names_files=lambda words: True).query == "the land building lease"
     bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_march.pdf")
     assert best_for("ค่าไฟเดือน มี.ค.", bills) == "/d/PEA_bill_march.pdf"
     assert best_for("the April bill", bills) == "/d/PEA_bill_2025-06.pdf"  # no name holds it: as if none named
@@ -257,13 +271,15 @@ MARKETING = "# บันทึกประชุมทีมการตลา�
 def test_a_comparison_reads_the_best_file_of_each_side_then_answers_from_the_two_reads(
         config, scripted_model, build_index):
     index, root = build_index({"phoenix.md": PHOENIX, "marketing.md": MARKETING, "recipes.md": "Khao soi.\n"})
+    config = config.replace(expand_seconds=0.0, rerank_candidates=0)  # the searches ask the model nothing
     model = scripted_model("Phoenix launches on 15 July; the campaign on 1 July.")
     agent = Agent(config, model.queue, REGISTRY, router=route)
     events = []
     ctx = ToolContext(config=config, workspect=config.workspect_dir, index=index)
     result = agent.run([], "compare the Project Phoenix notes with the marketing notes", ctx, events.append)
     started = [(e.tool, e.arguments) for e in events if isinstance(e, ToolStarted)]
-    assert started == [("rag_search", {"query": "the Project Phoenix notes"}), ("rag_search", {"query": "the marketing notes"}),
+    assert started == [("rag_search", {"query": "compare the Project Phoenix notes with the marketing notes"}),
+                       ("rag_search", {"query": "the Project Phoenix notes"}), ("rag_search", {"query": "the marketing notes"}),
                        ("read_file", {"path": str(root / "phoenix.md")}), ("read_file", {"path": str(root / "marketing.md")})]
     [request] = model.backend.requests
     shown = "\n".join(m["content"] for m in request.messages)
