@@ -153,7 +153,7 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
 _AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
 _PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:and|also)\s|\s(?=แล้ว|และ)"
                          rf"|(?:{_AFTER_ASKING})\s)\s*")
-_ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)\b|\w+'s\b")
+_ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)s?\b|\w+'s\b")  # "whats" typed so
 PARTS = 3  # the most asked parts answered one by one
 
 
@@ -167,6 +167,11 @@ def asked_parts(question: str) -> list[str]:
         return [question]
     about = " ".join(pieces[:asking[0]])
     return [f"{about} {pieces[n]}".strip() for n in asking]
+
+
+def asks_something(question: str) -> bool:
+    """The question asks what, when, where, which, who, how (much) or whose: it wants a fact, not a reply."""
+    return _ASKING.search(fold(question)) is not None
 
 
 def asks_figure(question: str) -> re.Pattern | None:

@@ -1,6 +1,8 @@
 """What the grounded answer step is shown (engine/excerpts.py): the lines of the found passages that match the
 question, the best first, within a character budget."""
-from engine.excerpts import GAP, PIECE_CHARS, excerpts, pieces
+import pytest
+
+from engine.excerpts import GAP, PIECE_CHARS, asked_parts, excerpts, pieces
 
 CONTRACT = "\n".join([
     "สัญญาเช่าห้องชุด",
@@ -149,3 +151,14 @@ def test_a_quarter_named_in_a_title_is_no_amount_stated():
                      "เม.ย. (Apr) | 238,000\nพ.ค. (May) | 241,070\nมิ.ย. (Jun) | 238,000\nยอดขายรวม (Total sales) | 717,070"}
     first = excerpts([sheet], "ไตรมาส 2 ร้านขายได้รวมทั้งหมดเท่าไหร่")[0]["text"].splitlines()[0]
     assert "717,070" in first
+
+
+@pytest.mark.parametrize("question, parts", [
+    ("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", ["ค่าเช่าเดือนละเท่าไหร่", "แล้วเงินประกันเท่าไหร่ครับ"]),
+    # "whats" typed without its apostrophe still asks (salon set: the premium part and the pay-by part)
+    ("insurance renewal - whats the total premium this year, and when do I have to pay by?",
+     ["insurance renewal whats the total premium this year", "insurance renewal and when do I have to pay by"]),
+    ("what is the deposit", ["what is the deposit"]),
+])
+def test_each_thing_a_question_asks_is_a_part_with_what_it_is_about(question, parts):
+    assert asked_parts(question) == parts
