@@ -88,7 +88,9 @@ def test_two_words_the_segmenter_split_find_their_compound_s_translation():
 
 def test_household_words_pair_thai_and_english_both_ways():
     for thai, english in (("ค่าเช่า", "rent"), ("เงินเดือน", "salary"), ("ประกัน", "insurance"), ("ภาษี", "tax"),
-                          ("หมอ", "doctor"), ("ประชุม", "meeting"), ("งบประมาณ", "budget"), ("บิล", "bill")):
+                          ("หมอ", "doctor"), ("ประชุม", "meeting"), ("งบประมาณ", "budget"), ("บิล", "bill"),
+                          ("ข้อตกลง", "agreement"), ("แม่", "mum"), ("ถุงน้ำดี", "gallbladder"), ("สหกรณ์", "credit union"),
+                          ("มอไซค์", "motorbike"), ("ร่าง", "draft")):
         assert english in synonyms(thai) and thai in synonyms(english)
 
 
