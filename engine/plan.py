@@ -49,8 +49,11 @@ FIND_LAST = re.compile(rf"(?:(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en(
 LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต์|ขอรายการ|ขอรายชื่อ|ขอดูรายการ)\s*(?:{en('all|every')}"
                         rf"|.*(?:ทั้งหมด|ไฟล์|{en('files')}))")
 # "which files do we have about Arunee's claim? just list them", "what files do i have for the lanna job?": the
-# files about a topic asked for as a list, in English (garage and tutor sets, session 14).
-LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it)"))
+# files about a topic asked for as a list, in English (garage and tutor sets, session 14); "just the file names",
+# "มีไฟล์อะไรเกี่ยวกับงาน Lantern บ้าง ขอแค่ชื่อไฟล์" (freelance set, session 15).
+LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it)"
+                           r"|(?:just|only) (?:the )?file ?names")
+                        + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง")
 MORE = re.compile(_THEN)
 # "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
 # names one thing.
@@ -308,16 +311,15 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
 
 def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
-    quarter) and the month it names (staff_meeting_2025-06-28.md, not the draft agenda, for "บันทึกประชุมปลาย
-    มิ.ย."), else of all, the one whose name holds most of the side's words (or their synonyms), the first on
-    a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
+    quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the month it
+    names (staff_meeting_2025-06-28.md for "บันทึกประชุมปลาย มิ.ย.") and the kind it names ("slides"), less a draft
+    it did not ask for; the first on a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
     contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx), and the
     English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", side)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
     month = month_of(side)
-    named = [path for path in named if month in names_months(path)] or named if month else named
     named = _by_when(side, named)
     if not named:
         return None
@@ -328,8 +330,11 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
         kept_aside = bool(OLD_FILE.search(path)) and not OLD_FILE.search(side)  # a draft, unless asked for one
+        # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
+        # household sheet, not the teacher's note of 2568-08 (salon set)
+        dated = bool(month) and month in names_months(path)
         return (sum(any(form in name for form in forms) for forms in terms) + (PurePath(path).suffix.casefold() in endings)
-                - kept_aside)
+                + dated - kept_aside)
 
     return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
 

@@ -226,6 +226,14 @@ def test_a_side_naming_a_month_reads_the_hit_whose_name_holds_that_month():
     assert best_for("the staff meeting agenda draft", notes) == "/d/staff_meeting_agenda_draft.md"  # unless asked for
 
 
+def test_a_month_named_is_one_more_word_of_the_name_not_the_only_files_looked_at():
+    """"เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the household sheet the search found first, not the teacher's note of
+    2568-08, whose name holds the month and nothing else (salon set)."""
+    hits = ("/d/ค่าใช้จ่ายบ้าน_2568.xlsx", "/d/ใบบัว_ข้อความครู_2568-08.md")
+    assert best_for("เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง รวมเท่าไหร่", hits) == hits[0]
+    assert best_for("ข้อความครูเดือน ส.ค.", hits) == hits[1]
+
+
 def test_a_side_naming_its_file_by_kind_reads_that_kind_and_a_bracketed_list_names_nothing():
     """"the garage upgrade slides (paint booth, lift, scanner)": the slides, not the scanner quote the list names."""
     hits = ("/d/LaunchX431_scanner_quote_email.txt", "/d/แผนปรับปรุงอู่_ห้องพ่นสี_2568.pptx")
@@ -312,9 +320,15 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
      "find"),
     ("which files do we have about Arunee's Honda City insurance claim? just list them", "list"),  # garage set
     ("what files do i have for the lanna travel job this year?", "list"),  # tutor set
+    ("มีไฟล์อะไรเกี่ยวกับงาน Lantern สิงคโปร์บ้าง ขอแค่ชื่อไฟล์พอครับ", "list"),  # freelance set
+    ("which invoices have i sent out and saved? just the file names pls", "list"),  # freelance set: not a save
 ])
 def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text, kind):
     assert shape(text) == kind
+
+
+def test_documents_to_bring_are_not_a_list_of_the_users_files():
+    assert shape("ในบทความนั้นบอกว่าต้องเตรียมเอกสารอะไรบ้าง") != "list"
 
 
 def test_a_list_from_a_files_content_is_not_shaped_as_a_list_of_files():
