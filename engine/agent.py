@@ -25,7 +25,7 @@ from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
 from engine.events import AnswerDone, Cited, Error, Event, Notice, Token
-from engine.excerpts import asks_figure
+from engine.excerpts import asks_figure, asks_something
 from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
@@ -256,6 +256,26 @@ def files_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> b
         and "rag_search" in tool_names and not WEB_TOOLS & set(recent) and not prepare(text).asks_for_the_web
 
 
+def looked_up_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> bool:
+    """The router's classifier would answer directly, without being sure, a question (it asks what, when, how
+    much, which…): the user's files are searched first and answer it when the gate passes their passages, else
+    the model answers in words, blind to the search. Blind sets of session 15: "whats the monthly retainer
+    lantern pays me under the contract, and how many videos is that supposed to cover?" (0.76 answer directly)
+    was answered from nothing with steps to find "the monthly retainer lantern"; session 14's "When is Mind's real
+    IELTS test again?" likewise. Not a rule's route, nor a follow-up on the web, nor "พอแล้วจ้า" (asks nothing)."""
+    if route is None or route.tool is not None or route.reason != UNSURE or "rag_search" not in tool_names \
+            or WEB_TOOLS & set(recent) or len(text) > QUESTION_CHARS:
+        return False
+    folded = prepare(text).folded
+    return asks_something(text) and not ADVICE.search(folded)
+
+
+# Asking how to, what a word means, or what one should do is for the model: "how can I improve my sleep?",
+# "ทริปญี่ปุ่นหน้าหนาวของเรา ควรเตรียมเสื้อผ้าอะไรบ้าง" (the trip plan in the files says nothing of clothes).
+ADVICE = re.compile(rf"{en(w.HOWTO_EN + '|' + w.DEFINITION_EN + '|should|recommend|advice|tips?|ideas?')}|{w.HOWTO_TH}|"
+                    rf"{w.DEFINITION_TH}|ควร|แนะนำ|ไอเดีย")
+
+
 def kept_files(call: dict, question: str) -> dict:
     """The model's call, with a write's overwrite turned off unless the user asked to replace a file ("overwrite",
     "เขียนทับ"): asked "โน้ตที่ครูส่งมา เซฟไว้ไฟล์ไหนนะ" (where did I save it?), Qwen 0.5B wrote "- buy milk" to the
@@ -391,10 +411,16 @@ class Agent(PlannedTurns):
             compare = compare_plan(user_text, turn.tools, to_read) if kind == "compare" else None
             if compare:
                 return self._compare(turn, compare)
-            if ctx.index is not None and files_first(route, user_text, {spec.name for spec in turn.tools}, recent):
+            offered = {spec.name for spec in turn.tools}
+            if ctx.index is not None and files_first(route, user_text, offered, recent):
                 done = self._from_files(turn)
                 if done is not None:
                     return done
+            elif ctx.index is not None and looked_up_first(route, user_text, offered, recent):
+                done = self._from_files(turn, weak=False)
+                if done is not None:
+                    return done
+                turn.steps.clear()  # answered in words, blind to a search that found nothing to answer from
             return self._loop(turn, route, finding=kind in FINDING)
         except ModelError as exc:
             return Error(str(exc))
@@ -483,17 +509,17 @@ class Agent(PlannedTurns):
             return self._grounded(turn, outcome.data)
         return self._written(turn)
 
-    def _from_files(self, turn: TurnState) -> AnswerDone | None:
+    def _from_files(self, turn: TurnState, weak: bool = True) -> AnswerDone | None:
         """A search of the user's files with their words; the grounded answer when the gate passes its passages,
-        or, with the web off, when it asks how much or when (then a weak search ends in the lines it found
-        nearest), else None (the turn goes on to the web, the search's card left in place)."""
+        or, with the web off and `weak`, when it asks how much or when (then a weak search ends in the lines it
+        found nearest), else None (the turn goes on, the search's card left in place)."""
         turn.next_step()
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
         # With the web off, the files were the only place to look for how much or when: a weak search says what it
         # found nearest. Anything else goes on (the web tool fails at once, and the model answers in words).
-        offline = not self.config.web_enabled and asks_figure(turn.question) is not None
+        offline = weak and not self.config.web_enabled and asks_figure(turn.question) is not None
         if grounded.takes_over(turn.question, outcome, weak=offline):
             return self._grounded(turn, outcome.data)
         return None

@@ -8,6 +8,7 @@ import pytest
 
 from engine.events import AnswerDone, Cited, ToolFinished, ToolStarted
 from engine.grounded import answer_grammar
+from engine.plan import shape
 from engine.routing import ANSWER, PERSONAL, Route, route
 from engine.routing.classifier import IntentClassifier
 from engine.routing.features import COLUMNS
@@ -384,3 +385,36 @@ def test_a_list_of_the_users_bills_sent_to_workspect_surely_lists_the_files_foun
     bills = "ขอดูรายการไฟล์บิลค่าน้ำค่าไฟของเกสต์เฮาส์ทั้งหมดหน่อยค่ะ มีไฟล์อะไรบ้าง"
     assert listed_from_files(surely, "list", bills, TOOLS).tool == "rag_search"
     assert listed_from_files(surely, "list", "ขอดูรายการบิลที่คุณสร้างให้หน่อย", TOOLS) is None  # Klang's own
+
+
+RETAINER = ("Service contract: Lantern Creative\nMonthly retainer: SGD 2,400, paid by the 10th of each month.\n"
+            "The retainer covers 4 short videos a month; more are billed at SGD 450 each.\n")
+
+
+def answered_unsure(text, names, recent=()):
+    return Route(None, None, "classifier_unsure")
+
+
+def test_a_question_the_classifier_would_answer_unsure_is_answered_from_the_files_that_hold_it(personal_turn):
+    """"whats the monthly retainer lantern pays me under the contract" was answered from nothing, with steps to
+    find "the monthly retainer lantern" (freelance set): a question the classifier would answer directly, unsure,
+    is looked up in the user's files first, and the lease that says it answers it, cited."""
+    question = "whats the monthly retainer lantern pays me under the contract, and how many videos is that supposed to cover?"
+    assert shape(question) == "other"  # not a question about documents by its shape: no other rule searches first
+    result, events, backend = personal_turn(question, {"lantern_contract.txt": RETAINER, "trip.md": TRIP},
+                                            "Lantern pays SGD 2,400 a month for 4 videos.", router=answered_unsure)
+    assert searched(events).data["sources"][0].endswith("lantern_contract.txt")
+    assert "2,400" in result.text and "[1]" in result.text
+    assert "2,400" in prompt_of(backend.requests[-1])  # answered from the contract's passage
+
+
+@pytest.mark.parametrize("question", ["what's the capital of australia?", "how can I improve my sleep?"])
+def test_an_unsure_question_the_files_do_not_answer_or_advice_is_answered_in_words(personal_turn, question):
+    """A general question is looked up, found nothing to answer from, and answered in words by a step blind to
+    the search; asking how to (advice) is not looked up at all."""
+    result, events, backend = personal_turn(question, {"lease.txt": LEASE, "trip.md": TRIP}, "An answer.",
+                                            router=answered_unsure)
+    started = [e.tool for e in events if isinstance(e, ToolStarted)]
+    assert started == ([] if question.startswith("how can") else ["rag_search"])
+    assert result.text == "An answer."
+    assert "12,500 baht" not in prompt_of(backend.requests[-1]) and "Doi Suthep" not in prompt_of(backend.requests[-1])
