@@ -11,7 +11,7 @@ Goals with the default model: success ≥ 80 %, 0 context errors.
 
     .venv/bin/python bench/agent_tasks.py [--models qwen2.5-coder-0.5b,smollm2-135m] [--model NAME|PATH]
         [--tasks PATH]
-        [--folder household|office|student|clinic|guesthouse|market|farm|garage|tutor|pharmacy|salon|freelance|bakery|rental|teacher]
+        [--folder household|office|student|clinic|guesthouse|market|farm|garage|tutor|pharmacy|salon|freelance|bakery|rental|onlineshop|teacher]
         [--only ID,ID] [--threads N] [--out tasks.jsonl] [--embedder use|none]
 
 --tasks runs another task file: over the household folder the tuning sets agent_tasks_dev2.json, _dev3.json and
@@ -43,7 +43,10 @@ a Chiang Rai freelance designer and video editor's work and household papers, wr
 a Phitsanulok home baker's cake shop and café, her mother's and son's papers, written blind in session 15:
 --tasks bench/data/agent_tasks_bakery_holdout.json --folder bakery) or rental (bench/agent_folder_rental.py,
 a Khon Kaen retired officer's four rental rooms, rice-field lease and household papers, written blind in
-session 15: --tasks bench/data/agent_tasks_rental_holdout.json --folder rental) or teacher
+session 15: --tasks bench/data/agent_tasks_rental_holdout.json --folder rental) or onlineshop
+(bench/agent_folder_onlineshop.py, a Nakhon Pathom online seller's handmade clothes shop, her sewing
+helper's piece rates and household papers, written blind in session 15:
+--tasks bench/data/agent_tasks_onlineshop_holdout.json --folder onlineshop) or teacher
 (bench/agent_folder_teacher.py, a Nakhon Si Thammarat teacher's tutoring, parents'-association and household
 papers, written blind in session 15: --tasks bench/data/agent_tasks_teacher_holdout.json --folder teacher).
 """
@@ -67,6 +70,7 @@ from bench import (agent_folder_clinic, agent_folder_farm, agent_folder_freelanc
                    agent_folder_salon, agent_folder_student, agent_folder_tutor)
 from bench import agent_folder_bakery  # noqa: E402
 from bench import agent_folder_rental  # noqa: E402
+from bench import agent_folder_onlineshop  # noqa: E402
 from bench import agent_folder_teacher  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
@@ -90,6 +94,7 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "freelance": (agent_folder_freelance.write_folder, agent_folder_freelance.seed_workspect),
            "bakery": (agent_folder_bakery.write_folder, agent_folder_bakery.seed_workspect),
            "rental": (agent_folder_rental.write_folder, agent_folder_rental.seed_workspect),
+           "onlineshop": (agent_folder_onlineshop.write_folder, agent_folder_onlineshop.seed_workspect),
            "teacher": (agent_folder_teacher.write_folder, agent_folder_teacher.seed_workspect)}
 
 
@@ -180,8 +185,8 @@ def main() -> int:
     parser.add_argument("--tasks", type=Path, default=TASKS, help=f"the task file (default {TASKS.name})")
     parser.add_argument("--folder", choices=tuple(FOLDERS), default="household",
                         help="the folder the tasks run over (default household; office, student, clinic, "
-                             "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental and "
-                             "teacher have their own sets)")
+                             "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
+                             "onlineshop and teacher have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -36,6 +36,10 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_rental_holdout.json, over bench/agent_folder_rental.py (a Khon Kaen retired officer's four
   rental rooms, rice-field lease and household papers, his wife's clinic bills and his cooperative too): written
   blind in session 15, seven English requests of twenty.
+- bench/data/agent_tasks_onlineshop_holdout.json, over bench/agent_folder_onlineshop.py (a Nakhon Pathom online
+  seller's handmade clothes shop on Shopee, Lazada, TikTok Shop and LINE OA, her sewing helper and household
+  papers, her father's hospital bill and her niece's school fees too): written blind in session 15, eight
+  English requests of twenty.
 - bench/data/agent_tasks_teacher_holdout.json, over bench/agent_folder_teacher.py (a Nakhon Si Thammarat government
   school teacher's weekend tutoring, parents'-association treasury and household papers, her son's dorm and her
   mother's care too): written blind in session 15, seven English requests of twenty.
@@ -54,6 +58,7 @@ from bench import (agent_folder, agent_folder_clinic, agent_folder_farm, agent_f
                    agent_folder_salon, agent_folder_student, agent_folder_tutor)
 from bench import agent_folder_bakery
 from bench import agent_folder_rental
+from bench import agent_folder_onlineshop
 from bench import agent_folder_teacher
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
@@ -71,6 +76,7 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_freelance_holdout.json": agent_folder_freelance,
         "agent_tasks_bakery_holdout.json": agent_folder_bakery,
         "agent_tasks_rental_holdout.json": agent_folder_rental,
+        "agent_tasks_onlineshop_holdout.json": agent_folder_onlineshop,
         "agent_tasks_teacher_holdout.json": agent_folder_teacher}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
