@@ -84,11 +84,13 @@ JOINTS = (
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
 TARGET_LEAD = re.compile(
     rf"(?:\s*(?:{en('in|into|to|as|a|an|the|new|file|called|named|it|them|save|and')}|ลง|ใน|ไฟล์|ชื่อ|เป็น|ไว้|ที่|ใส่"
-    rf"|{w.KEEP_TH}|,))+\s*$")
+    rf"|{w.KEEP_TH}|เซฟ|แล้ว|,))+\s*$")
 # Where the thing to read starts in a save's subject ("go through my CV", "ประเด็นสำคัญจาก CV"): the file
 # search matched the verbs too ("go through my CV" found the meeting notes, "my CV" the CV).
 THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)\s*(?=\S)")
 # A Thai save's verbs before its subject ("เขียนสรุปบิลค่าไฟ…", "จดงบรายจ่าย…"): searched, they found other files.
+# What a save takes from a record, not the record itself: "ประเด็นสำคัญจาก…", "ตัวเลขหลักๆ ของ…".
+PART_OF = re.compile(r"(?:ประเด็น|ใจความ|ข้อมูล|รายละเอียด|เนื้อหา|ตัวเลข|ยอด|ข้อ|หัวข้อ|สาระ|โน้ต)\S{0,12}|")
 SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.KEEP_TH}|ทำ|เอา)\s*)+")
 # A last clause that is the save itself ("go through my CV and write … into x.md"); any other "and" joins
 # the things to save ("the deposit and the late fee from my lease").
@@ -177,10 +179,14 @@ def _thing(subject: str) -> str:
     if summary and AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip():
         return AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip()
     things = list(THING.finditer(subject.casefold()))
-    if not things:
-        return SAVE_VERBS_TH.sub("", subject) or subject
-    thing = things[0] if things[0].group().isascii() else things[-1]
-    return subject[thing.start() if thing.group().isascii() else thing.end():]
+    if things and things[0].group().isascii():
+        return subject[things[0].start():]
+    # Thai: after "จาก/เรื่อง/ของ" only when what comes before says which part to take ("ประเด็นสำคัญจาก CV"); else
+    # the words before it name the thing ("ออเดอร์เค้กแต่งงานของคุณมายด์จากแชทไลน์", "นัดหมอของพ่อ")
+    verbless = SAVE_VERBS_TH.sub("", subject) or subject
+    generic = next((thing for thing in things if PART_OF.fullmatch(SAVE_VERBS_TH.sub("", subject[:thing.start()]).strip())),
+                   None)
+    return subject[generic.end():] if generic else verbless
 
 
 def finds_files(text: str) -> bool:

@@ -224,6 +224,9 @@ def test_a_side_naming_a_month_reads_the_hit_whose_name_holds_that_month():
     assert best_for("the May staff meeting", notes) == "/d/staff_meeting_2025-05-31.md"
     assert best_for("the staff meeting", notes) == "/d/staff_meeting_2025-06-28.md"  # no month: the first but the draft
     assert best_for("the staff meeting agenda draft", notes) == "/d/staff_meeting_agenda_draft.md"  # unless asked for
+    bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_march.pdf")
+    assert best_for("ค่าไฟเดือน มี.ค.", bills) == "/d/PEA_bill_march.pdf"
+    assert best_for("the April bill", bills) == "/d/PEA_bill_2025-06.pdf"  # no name holds it: as if none named
 
 
 def test_a_month_named_is_one_more_word_of_the_name_not_the_only_files_looked_at():
@@ -245,9 +248,22 @@ def test_a_summary_of_something_reads_that_thing_not_what_the_request_says_befor
     request = ("Our new accountant doesn't read Thai. Could you write an English summary of the land and building "
                "lease (term, rent each year, deposit, renewal) and save it as lease_en.md")
     assert save_plan(request, REGISTRY, names_files=lambda words: True).query == "the land building lease"
-    bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_march.pdf")
-    assert best_for("ค่าไฟเดือน มี.ค.", bills) == "/d/PEA_bill_march.pdf"
-    assert best_for("the April bill", bills) == "/d/PEA_bill_2025-06.pdf"  # no name holds it: as if none named
+
+
+@pytest.mark.parametrize("request_text, query", [
+    # the words before "ของ/จาก" name the record: cut after them, the search lost "ออเดอร์เค้กแต่งงาน" (bakery set)
+    ("ช่วยสรุปออเดอร์เค้กแต่งงานของคุณมายด์จากแชทไลน์ให้หน่อย เซฟเป็น ออเดอร์เค้ก.md",
+     "ออเดอร์เค้กแต่งงานของคุณมายด์จากแชทไลน์ให้หน่อย"),
+    ("ช่วยสรุปนัดหมอของพ่อทั้งหมดให้หน่อย เซฟเป็น นัดหมอพ่อ.md", "นัดหมอของพ่อทั้งหมดให้หน่อย"),
+    # what to take from a record, then the record: after "จาก"
+    ("เอาประเด็นสำคัญจากบันทึกประชุม Project Phoenix ไปใส่ไฟล์ phoenix_points.md", "บันทึกประชุม Project Phoenix ไป"),
+    # "เซฟชื่อ x.md" names the file to write (bakery set: no plan, nothing was written)
+    ("จากสไลด์คอร์สสอนทำขนม ช่วยเขียนสรุปรายละเอียดคอร์สไว้โพสต์เพจหน่อยค่ะ เซฟชื่อ โพสต์คอร์ส.md", None),
+])
+def test_a_thai_save_searches_for_the_record_it_names(request_text, query):
+    plan = save_plan(request_text, REGISTRY, names_files=lambda words: True)
+    assert plan is not None and (query is None or plan.query.strip() == query)
+    assert plan.target.endswith(".md") and shape(request_text) == "save"
 
 
 def test_a_side_naming_its_year_by_when_it_is_reads_that_years_file():

@@ -37,7 +37,8 @@ SAVE_TARGET = re.compile(
     # "summarise the GHB statement into loan_summary.md", "สรุปบันทึกประชุมลงไฟล์ x.md": a digest made into a file
     rf"|(?:{en(w.DIGEST_EN)}|{w.DIGEST_TH}).{{0,60}}?(?:{_SAVE_INTO})"
     rf"|(?:{en('create|make')}|สร้าง|เขียน).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
-    rf"|{en('overwrite|append')}|เขียนทับ)\s*(?P<target>{FILE_TARGET})"
+    rf"|{en('overwrite|append')}|เขียนทับ"
+    rf"|(?:{w.SAVE_TH})\s*(?:ไว้\s*)?(?:ไฟล์\s*)?ชื่อ)\s*(?P<target>{FILE_TARGET})"  # "… เซฟชื่อ x.md"
 )
 
 HOWTO = re.compile(en(w.HOWTO_EN) + "|" + w.HOWTO_TH)
