@@ -90,7 +90,7 @@ TARGET_LEAD = re.compile(
 THING = re.compile(rf"{en('my|the|our|your')}|(?:จาก|เรื่อง|ของ)\s*(?=\S)")
 # A Thai save's verbs before its subject ("เขียนสรุปบิลค่าไฟ…", "จดงบรายจ่าย…"): searched, they found other files.
 # What a save takes from a record, not the record itself: "ประเด็นสำคัญจาก…", "ตัวเลขหลักๆ ของ…".
-PART_OF = re.compile(r"(?:ประเด็น|ใจความ|ข้อมูล|รายละเอียด|เนื้อหา|ตัวเลข|ยอด|ข้อ|หัวข้อ|สาระ|โน้ต)\S{0,12}|")
+PART_OF = re.compile(r"(?:ประเด็น|ใจความ|ข้อมูล|รายละเอียด|เนื้อหา|ตัวเลข|ยอด|ข้อ|หัวข้อ|สาระ|โน้ต|ประวัติ|ประสบการณ์|ทักษะ)\S{0,12}|")
 SAVE_VERBS_TH = re.compile(rf"^(?:(?:{w.LEAD_IN}|{w.WRITE_TH}|{w.DIGEST_TH}|{w.KEEP_TH}|ทำ|เอา)\s*)+")
 # A last clause that is the save itself ("go through my CV and write … into x.md"); any other "and" joins
 # the things to save ("the deposit and the late fee from my lease").
