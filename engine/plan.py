@@ -103,6 +103,8 @@ NAMED_RECORD = re.compile(en(rf"(?:the|my|our|[a-z]+'s)\s+(?:\S+\s+){{0,3}}?(?:{
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
 YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
 WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
+NEXT_QUESTION = re.compile(rf"[?,]\s*(?:{en('and|also')}|แล้ว(?:ก็)?)\s*(?:{en('what|whats|when|whens|how|which|who|where')}|"
+                           rf"\S*(?:เท่าไ[หร]|กี่|เมื่อไ[หร]|วันไหน|ไหน))")
 READ_CHOICES = 5  # the hits read_file may be asked to read
 
 
@@ -130,7 +132,12 @@ def shape(text: str) -> str:
         return "compare"
     if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
         return "list"
-    return "find" if finds_files(text) else request_shape(text)
+    if finds_files(text):
+        return "find"
+    kind = request_shape(text)
+    # "how much do i still owe the coop on the loan? and whats the monthly installment": two questions, not two things
+    # weighed against each other; the classifier took them for a comparison (teacher and salon sets)
+    return "answer" if kind == "compare" and NEXT_QUESTION.search(folded) else kind
 
 
 def save_target(text: str) -> str | None:

@@ -343,6 +343,15 @@ def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text,
     assert shape(text) == kind
 
 
+@pytest.mark.parametrize("text", [
+    "how much do i still owe the teachers coop on the ordinary loan? and whats the monthly installment on it",
+    "how much did the salon bring in altogether jan-jul this year? and which month was the best, how much?",
+])
+def test_two_questions_joined_by_and_are_asked_not_compared(text):
+    """The classifier took them for comparisons: two searches, two reads, and "771,500 more" (teacher set)."""
+    assert shape(text) == "answer"
+
+
 def test_documents_to_bring_are_not_a_list_of_the_users_files():
     assert shape("ในบทความนั้นบอกว่าต้องเตรียมเอกสารอะไรบ้าง") != "list"
 
