@@ -275,7 +275,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
         text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
-    elif parts:
+    elif len(parts) > 1:
         # a part whose line's figure the answer does not state: "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่",
         # and "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside the due date it got right
         added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)]
