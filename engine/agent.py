@@ -36,7 +36,7 @@ from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
 from engine.routing import words as w
 from engine.routing.rules.rag_search import whole_message
-from engine.routing.shapes import prepare
+from engine.routing.shapes import QUESTIONS_ABOUT, prepare
 from engine.routing.text import en
 from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
@@ -267,13 +267,12 @@ def looked_up_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) 
             or WEB_TOOLS & set(recent) or len(text) > QUESTION_CHARS:
         return False
     folded = prepare(text).folded
-    return asks_something(text) and not ADVICE.search(folded)
+    return asks_something(text) and not any(pattern.search(folded) for pattern in (*QUESTIONS_ABOUT, ADVICE))
 
 
-# Asking how to, what a word means, or what one should do is for the model: "how can I improve my sleep?",
-# "ทริปญี่ปุ่นหน้าหนาวของเรา ควรเตรียมเสื้อผ้าอะไรบ้าง" (the trip plan in the files says nothing of clothes).
-ADVICE = re.compile(rf"{en(w.HOWTO_EN + '|' + w.DEFINITION_EN + '|should|recommend|advice|tips?|ideas?')}|{w.HOWTO_TH}|"
-                    rf"{w.DEFINITION_TH}|ควร|แนะนำ|ไอเดีย")
+# Asking how to or what a word means (QUESTIONS_ABOUT), or what one should do, is for the model: "how can I improve
+# my sleep?", "ทริปญี่ปุ่นหน้าหนาวของเรา ควรเตรียมเสื้อผ้าอะไรบ้าง" (the trip plan in the files says nothing of clothes).
+ADVICE = re.compile(rf"{en('should|recommend|advice|tips?|ideas?')}|ควร|แนะนำ|ไอเดีย")
 
 
 def kept_files(call: dict, question: str) -> dict:

@@ -132,9 +132,9 @@ class PlannedTurns:
         # the read agent-task sets' comparisons the right two files were read 9 -> 11 of 27 (model-free).
         turn.next_step()
         whole = found_paths(execute({"tool": "rag_search", "arguments": {"query": turn.question}}, turn))
+        if turn.ctx.cancel.is_set():
+            return AnswerDone("", stopped=True)
         for query in plan.sides:
-            if turn.ctx.cancel.is_set():
-                return AnswerDone("", stopped=True)
             turn.next_step()
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():

@@ -200,16 +200,17 @@ def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
     The gate judges words, not meaning: a question in other words than the document's ("จ่ายค่าห้องไม่ตรงเวลา"
     for "ชำระค่าเช่าล่าช้า") is weak though its clause was found, so the nearest line is shown, never an
     answer the model made from it: the line the answer-line ranker (engine/answer_lines.py) picks for each part
-    the question asks when it asks how much, how many, when or what time, cited to its file, which opens the preview at it; else the
-    excerpt's first line. On the agent-task sets' weak answer questions the ranker's lines held every asked figure
-    8 of 18 times, the excerpt's first line 2 (docs/benchmarks.md, session 15)."""
+    the question asks, when it asks how much, how many, when or what time, cited to its file, which opens the
+    preview at it; else the excerpt's first line. On the agent-task sets' weak answer questions the quoted lines
+    held every asked figure 7 of 18 times, the excerpt's first line alone 2 (docs/benchmarks.md, session 15)."""
     chosen = excerpts(passages, question) if passages else []
     # The ranker learned lines stating figures; asked which family a fish is in (iapp), the excerpt's line held it
     # more often: 2 of 3 iapp valid answers it changed were lost
     folded = fold(question)
     asked = chosen and (asks_figure(question) is not None or any(ask.search(folded) for ask in FIGURE_ASKS))
     picked = best_lines([{**p, "text": whole(p)} for p in chosen], question) if asked else []
-    nearest = list(dict.fromkeys((line.passage, unmarked(line.text).strip()) for _, line in picked if unmarked(line.text).strip()))
+    quotable = ((line.passage, unmarked(line.text).strip()) for _, line in picked)
+    nearest = list(dict.fromkeys((n, line) for n, line in quotable if line))
     if not nearest and chosen and chosen[0]["text"].strip():
         nearest = [(0, unmarked(chosen[0]["text"].strip().splitlines()[0]).strip())]
     first = [chosen[n] for n in dict.fromkeys(n for n, _ in nearest)]

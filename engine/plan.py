@@ -180,11 +180,12 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
 def _thing(subject: str) -> str:
     """What a save in other words asks to read: what a summary is "of" ("Our new accountant doesn't read Thai.
     Could you write an English summary of the land and building lease (term, rent, deposit)": the lease, not
-    the accountant), else from its first English determiner, or after its last Thai "from/about/of", else
-    after its Thai verbs."""
+    the accountant), else from its first English determiner; in Thai, after its verbs, and after a
+    "from/about/of" only when the words before it say which part to take (PART_OF: "ประเด็นสำคัญจาก CV")."""
     summary = SUMMARY_OF.search(subject.casefold())
-    if summary and AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip():
-        return AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip()
+    summarised = AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip() if summary else ""
+    if summarised:
+        return summarised
     things = list(THING.finditer(subject.casefold()))
     if things and things[0].group().isascii():
         return subject[things[0].start():]
@@ -340,9 +341,11 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(named_side).terms]
     endings = kinds_named(named_side)
 
+    drafts_asked = OLD_FILE.search(side) is not None
+
     def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
-        kept_aside = bool(OLD_FILE.search(path)) and not OLD_FILE.search(side)  # a draft, unless asked for one
+        kept_aside = bool(OLD_FILE.search(path)) and not drafts_asked  # a draft, unless asked for one
         # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
         # household sheet, not the teacher's note of 2568-08 (salon set)
         dated = bool(month) and month in names_months(path)
