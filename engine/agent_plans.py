@@ -9,6 +9,8 @@ own key lines, and a comparison whose answer lacks a side's figure gets each sid
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 from pathlib import Path, PurePath
 
@@ -37,7 +39,15 @@ POINTS = 5
 # On llama the points are bullet lines, so the reply is never a call, JSON or a preamble.
 POINTS_GRAMMAR = f'root ::= {" ".join(["point"] + ["point?"] * (POINTS - 1))}\npoint ::= "- " [^\\n\\x00]+ "\\n"\n'
 POINTS_TOKENS = 256  # five short points; a 0.5B model looping inside one line stops here
+# COMPOSE's bullet instruction, copied at a point's start.
+BULLET_ECHO = re.compile(r'^(?:ขึ้นต้นด้วย|starting with|start with)\s*(?:["“]\s*-\s*["”]|-)?\s*', re.IGNORECASE)
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
+
+
+def unframed(point: str) -> str:
+    """A point without the task's bullet instruction it copied first: Qwen 0.5B began Thai points with
+    'ขึ้นต้นด้วย "- "' ("ขึ้นต้นด้วย - "รายได้จริง" (จากไฟล์รายได้ฟรีแลนซ์)", freelance set, session 15)."""
+    return BULLET_ECHO.sub("", point).strip()
 
 
 def _muted(turn: TurnState, *kinds: type) -> TurnState:
@@ -78,7 +88,8 @@ class PlannedTurns:
         output = self._points(turn, name, source)
         if output.stopped:
             return AnswerDone("", stopped=True)
-        points = checked(written_content(output.text) or output.text, source)
+        points = [point for point in (unframed(line) for line in checked(written_content(output.text) or output.text,
+                                                                              source)) if point]
         content = saved_text(turn.question, name, points, key_lines(source, turn.question))
         arguments = {"path": plan.target, "content": content, "overwrite": "true" if plan.overwrite else "false"}
         written = execute({"tool": "write_file", "arguments": arguments}, turn)

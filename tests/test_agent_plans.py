@@ -53,6 +53,12 @@ def test_the_saved_file_holds_the_sources_figures_when_the_models_text_is_junk(t
     assert "บันทึกเป็น workspect/สรุปสัญญาเช่า.md แล้ว" in result.text and "จากไฟล์ สัญญาเช่า.md [1]" in result.text
 
 
+def test_a_thai_point_copying_the_tasks_bullet_instruction_is_saved_without_it(turn, config):
+    turn("สรุปสัญญาเช่าแล้วบันทึกเป็นไฟล์ สรุปสัญญาเช่า.md", '- ขึ้นต้นด้วย - "ค่าเช่าเดือนละ 12,500 บาท"\n')
+    text = saved(config, "สรุปสัญญาเช่า.md")
+    assert '- "ค่าเช่าเดือนละ 12,500 บาท"' in text and "ขึ้นต้นด้วย" not in text
+
+
 def test_a_figure_the_model_invents_is_not_saved(turn, config):
     reply = "- The launch moves to 15 July 2024.\n- Budget approved: 500,000 THB.\n"
     turn("summarize the Project Phoenix kickoff notes and save the summary as summary.md", reply)

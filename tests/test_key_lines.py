@@ -93,6 +93,21 @@ def test_past_the_limit_the_lines_the_request_names_and_the_amounts_come_before_
     assert lines == [line for line in statement.splitlines() if line in lines]  # in the file's order
 
 
+def test_a_save_naming_a_month_of_a_sheet_a_month_keeps_that_months_rows_and_its_total():
+    """Every session-15 set had a household sheet a month: "เดือน ส.ค." saved July's rows, the first, without August's total."""
+    def sheet(month: str, english: str, base: int) -> list[str]:
+        rows = [f"[{month} 68 ({english} 2025) row 1]", f"ค่าใช้จ่ายบ้าน {month} 68 ({english} 2025)", "รายการ | จำนวนเงิน"]
+        rows += [f"รายการที่ {n} | {base + n}" for n in range(1, 14)]
+        return rows + [f"รวม (Total) | {base * 13 + 91}"]
+    text = "\n".join(sheet("ก.ค.", "Jul", 1000) + sheet("ส.ค.", "Aug", 2000))
+    lines = key_lines(text, "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง รวมเท่าไหร่ สรุปแล้วเซฟเป็น ค่าใช้จ่าย_สค68.md")
+    assert "รวม (Total) | 26091" in lines and "รายการที่ 1 | 2001" in lines
+    assert not any("1001" in line or "13091" in line for line in lines)
+    both = key_lines(text, "สรุปค่าใช้จ่ายบ้าน ก.ค. กับ ส.ค. เซฟเป็น สองเดือน.md")
+    assert "รวม (Total) | 13091" in both and "รวม (Total) | 26091" in both
+    assert key_lines(text, "สรุปค่าใช้จ่ายบ้าน ธ.ค. เซฟเป็น ธค.md") == key_lines(text, "สรุปค่าใช้จ่ายบ้าน เซฟเป็น x.md")
+
+
 def test_a_sides_figure_line_is_the_row_of_the_month_the_question_names():
     from engine.key_lines import figure_line
     sheet = ("Income & expenses 2568\nเดือน (Month) | รายรับ (Income) | รายจ่าย (Expenses)\n"
