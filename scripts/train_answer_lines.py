@@ -39,7 +39,7 @@ from tests.eval.answer_checks import contains_gold  # noqa: E402
 from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 
 # The sets trained on: every one read so far (each blind set after its one blind run: garage, tutor and pharmacy
-# of session 14, salon and freelance of session 15).
+# of session 14, salon, freelance, bakery, rental, onlineshop and teacher of session 15).
 SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"),
         ("household", "agent_tasks_dev3.json"), ("household", "agent_tasks_dev4.json"),
         ("office", "agent_tasks_office_holdout.json"), ("student", "agent_tasks_student_holdout.json"),
@@ -47,7 +47,9 @@ SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"
         ("market", "agent_tasks_market_holdout.json"), ("farm", "agent_tasks_farm_holdout.json"),
         ("garage", "agent_tasks_garage_holdout.json"), ("tutor", "agent_tasks_tutor_holdout.json"),
         ("pharmacy", "agent_tasks_pharmacy_holdout.json"), ("salon", "agent_tasks_salon_holdout.json"),
-        ("freelance", "agent_tasks_freelance_holdout.json"))
+        ("freelance", "agent_tasks_freelance_holdout.json"), ("bakery", "agent_tasks_bakery_holdout.json"),
+        ("rental", "agent_tasks_rental_holdout.json"), ("onlineshop", "agent_tasks_onlineshop_holdout.json"),
+        ("teacher", "agent_tasks_teacher_holdout.json"))
 L2_CHOICES = (0.1, 0.3, 1.0, 3.0)
 NEWTON_STEPS = 40
 THAI_MONTH = ("ม.ค", "ก.พ", "มี.ค", "เม.ย", "พ.ค", "มิ.ย", "ก.ค", "ส.ค", "ก.ย", "ต.ค", "พ.ย", "ธ.ค", "มกรา", "กุมภา", "มีนา",
