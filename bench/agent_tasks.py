@@ -49,6 +49,10 @@ helper's piece rates and household papers, written blind in session 15:
 --tasks bench/data/agent_tasks_onlineshop_holdout.json --folder onlineshop) or teacher
 (bench/agent_folder_teacher.py, a Nakhon Si Thammarat teacher's tutoring, parents'-association and household
 papers, written blind in session 15: --tasks bench/data/agent_tasks_teacher_holdout.json --folder teacher).
+Written blind in session 16, each with its own set (--tasks bench/data/agent_tasks_NAME_holdout.json --folder NAME):
+travel (a Chiang Mai tour operator's work papers), renovation (a Nonthaburi family's house renovation papers),
+printshop (a Khon Kaen print & sign shop's papers), dental (a Korat dentist's small clinic and household papers)
+and condo (a Bangkok condominium juristic-person manager's work papers and a little of her household).
 """
 from __future__ import annotations
 
@@ -72,6 +76,8 @@ from bench import agent_folder_bakery  # noqa: E402
 from bench import agent_folder_rental  # noqa: E402
 from bench import agent_folder_onlineshop  # noqa: E402
 from bench import agent_folder_teacher  # noqa: E402
+from bench import agent_folder_condo, agent_folder_dental, agent_folder_printshop, agent_folder_renovation  # noqa: E402
+from bench import agent_folder_travel  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -95,7 +101,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "bakery": (agent_folder_bakery.write_folder, agent_folder_bakery.seed_workspect),
            "rental": (agent_folder_rental.write_folder, agent_folder_rental.seed_workspect),
            "onlineshop": (agent_folder_onlineshop.write_folder, agent_folder_onlineshop.seed_workspect),
-           "teacher": (agent_folder_teacher.write_folder, agent_folder_teacher.seed_workspect)}
+           "teacher": (agent_folder_teacher.write_folder, agent_folder_teacher.seed_workspect),
+           "travel": (agent_folder_travel.write_folder, agent_folder_travel.seed_workspect),
+           "renovation": (agent_folder_renovation.write_folder, agent_folder_renovation.seed_workspect),
+           "printshop": (agent_folder_printshop.write_folder, agent_folder_printshop.seed_workspect),
+           "dental": (agent_folder_dental.write_folder, agent_folder_dental.seed_workspect),
+           "condo": (agent_folder_condo.write_folder, agent_folder_condo.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -186,7 +197,8 @@ def main() -> int:
     parser.add_argument("--folder", choices=tuple(FOLDERS), default="household",
                         help="the folder the tasks run over (default household; office, student, clinic, "
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
-                             "onlineshop and teacher have their own sets)")
+                             "onlineshop, teacher, travel, renovation, printshop, dental and condo have their own "
+                             "sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

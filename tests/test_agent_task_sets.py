@@ -43,6 +43,23 @@ and in English. Only the files' format is checked here: nothing runs a turn.
 - bench/data/agent_tasks_teacher_holdout.json, over bench/agent_folder_teacher.py (a Nakhon Si Thammarat government
   school teacher's weekend tutoring, parents'-association treasury and household papers, her son's dorm and her
   mother's care too): written blind in session 15, seven English requests of twenty.
+- bench/data/agent_tasks_travel_holdout.json, over bench/agent_folder_travel.py (a Chiang Mai tour operator's
+  packages, hotel and van contracts, bookings, guide pay, customer emails and itineraries): written blind in session 16,
+  eight English requests of twenty.
+- bench/data/agent_tasks_renovation_holdout.json, over bench/agent_folder_renovation.py (a Nonthaburi family's
+  house renovation: contractor contract and LINE chat, two shops' quotes, spending by month, bank loan, floor-plan
+  notes, warranties): written blind in session 16, seven English requests of twenty.
+- bench/data/agent_tasks_printshop_holdout.json, over bench/agent_folder_printshop.py (a Khon Kaen print & sign
+  shop behind the university: maintenance contract, a faculty job agreement, sales and costs, supplier price list
+  and quote, job orders, customer LINE chats, shifts, invoices and bills): written blind in session 16, eight English requests
+  of twenty.
+- bench/data/agent_tasks_dental_holdout.json, over bench/agent_folder_dental.py (a Korat dentist's small clinic:
+  hire-purchase of a dental unit, two material quotes, income by treatment, staff pay, licence letter, LINE chat,
+  the accountant's email, and household papers): written blind in session 16, nine English requests of twenty.
+- bench/data/agent_tasks_condo_holdout.json, over bench/agent_folder_condo.py (a Bangkok condominium juristic-person
+  manager's papers: security and cleaning contracts, common-fee arrears, income and expenses, lift quotes, AGM
+  minutes and slides, LINE chats, utility bills, insurance renewal, and a little household): written blind in
+  session 16, eight English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -60,6 +77,8 @@ from bench import agent_folder_bakery
 from bench import agent_folder_rental
 from bench import agent_folder_onlineshop
 from bench import agent_folder_teacher
+from bench import agent_folder_condo, agent_folder_dental, agent_folder_printshop, agent_folder_renovation
+from bench import agent_folder_travel
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -77,7 +96,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_bakery_holdout.json": agent_folder_bakery,
         "agent_tasks_rental_holdout.json": agent_folder_rental,
         "agent_tasks_onlineshop_holdout.json": agent_folder_onlineshop,
-        "agent_tasks_teacher_holdout.json": agent_folder_teacher}
+        "agent_tasks_teacher_holdout.json": agent_folder_teacher,
+        "agent_tasks_travel_holdout.json": agent_folder_travel,
+        "agent_tasks_renovation_holdout.json": agent_folder_renovation,
+        "agent_tasks_printshop_holdout.json": agent_folder_printshop,
+        "agent_tasks_dental_holdout.json": agent_folder_dental,
+        "agent_tasks_condo_holdout.json": agent_folder_condo}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
