@@ -42,7 +42,8 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import LISTED_HITS, echoes, found_files, names_unfound_file, written_answer
+from engine.tools.runner import TIMED_OUT
+from engine.written_answer import LISTED_HITS, echoes, found_files, names_unfound_file, slow_search, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -458,6 +459,8 @@ class Agent(PlannedTurns):
             outcome = execute(call, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
+            if call["tool"] == "rag_search" and TIMED_OUT in outcome.data:
+                return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
             if call["tool"] == "rag_search" and found_paths(outcome) and finding:
                 return self._found(turn, outcome)
             if grounded.takes_over(turn.question, outcome, weak=weak_told):
@@ -502,6 +505,8 @@ class Agent(PlannedTurns):
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
+        if TIMED_OUT in outcome.data:
+            return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
         if shape(turn.question) in FINDING and found_paths(outcome):
             return self._found(turn, outcome)
         if grounded.takes_over(turn.question, outcome):
@@ -516,6 +521,8 @@ class Agent(PlannedTurns):
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
+        if TIMED_OUT in outcome.data:
+            return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
         # With the web off, the files were the only place to look for how much or when: a weak search says what it
         # found nearest. Anything else goes on (the web tool fails at once, and the model answers in words).
         offline = weak and not self.config.web_enabled and asks_figure(turn.question) is not None

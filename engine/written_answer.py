@@ -41,6 +41,8 @@ WORDS = {
         "more": "{larger} ({high}) is {difference} more than {smaller} ({low}).",
         "same": "Both state {high}: they match.",
         "nothing": "I could not put an answer into words. Please ask again, in other words.",
+        "slow_search": "Searching your files took longer than {seconds} s (the computer may be busy) and was "
+                       "stopped, so I have nothing to answer from yet. Please ask again in a moment.",
     },
     "th": {
         "files": "พบไฟล์เหล่านี้:",
@@ -62,6 +64,8 @@ WORDS = {
         "more": "{larger} ({high}) มากกว่า {smaller} ({low}) อยู่ {difference}",
         "same": "ทั้งสองไฟล์ระบุ {high} ตรงกัน",
         "nothing": "ยังเรียบเรียงคำตอบไม่ได้ ลองถามใหม่ด้วยคำอื่น",
+        "slow_search": "การค้นไฟล์ของคุณใช้เวลานานเกิน {seconds} วินาที (เครื่องอาจกำลังทำงานหนัก) จึงหยุดไว้ก่อน "
+                       "ยังไม่มีข้อมูลให้ตอบ ลองถามใหม่อีกครั้งในอีกสักครู่",
     },
 }
 ERROR_MARK = "Error:"
@@ -132,6 +136,13 @@ def _from(call: dict, outcome: ToolOutcome, words: dict) -> str:
         names = ", ".join(entry["path"] for entry in data.get("files", ()))
         return words["listed"].format(names=names) if names else words["empty"]
     return words["result"].format(tool=call["tool"])
+
+
+def slow_search(question: str, seconds: int) -> str:
+    """What a turn whose file search was stopped at its time limit says, instead of going on without it: given the
+    error, Qwen 0.5B searched for the error's own words and read an unrelated file (session 16, four benches at
+    once on two cores)."""
+    return WORDS[language(question)]["slow_search"].format(seconds=seconds)
 
 
 def written_answer(question: str, steps: list[tuple[dict, ToolOutcome]]) -> str:

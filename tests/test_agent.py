@@ -182,6 +182,25 @@ def test_a_tool_that_runs_too_long_is_stopped(harness):
         stuck.release.set()
 
 
+def test_a_file_search_that_runs_too_long_ends_the_turn_with_a_clear_message_in_the_questions_language(harness):
+    """Given the timeout's error, Qwen 0.5B searched for the error's own words and read an unrelated file."""
+    stuck = StuckTool(timeout=0.3)
+    query = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"],
+             "additionalProperties": False}
+    search = ToolSpec("rag_search", "test search that does not end on its own", query,
+                      lambda ctx, query: stuck.run(ctx), timeout=0.3)
+    retry = {"tool": "rag_search", "arguments": {"query": "Error: rag_search took longer than 0 s and was stopped."}}
+    agent, backend, events, ctx = harness([retry, "made up"], tools=(search,),
+                                          router=routed("rag_search", {"query": "ค่าเช่าเดือนละเท่าไหร่"}))
+    try:
+        result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ctx, events.append)
+        assert len([e for e in events if isinstance(e, ToolStarted)]) == 1
+        assert result.text.startswith("การค้นไฟล์ของคุณใช้เวลานานเกิน 0 วินาที") and "ลองถามใหม่" in result.text
+        assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+    finally:
+        stuck.release.set()
+
+
 def test_stop_reaches_a_running_tool(harness):
     stuck = StuckTool(timeout=2 * GUARD_SECONDS)
     agent, backend, events, ctx = harness([{"tool": "stuck", "arguments": {}}, "never"], tools=(stuck.spec,))

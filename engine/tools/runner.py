@@ -17,6 +17,9 @@ from engine.tools.base import (
 from engine.tools.schema import validate_arguments
 
 
+TIMED_OUT = "timed_out"  # an outcome's data key: the seconds a call ran before it was stopped
+
+
 @dataclass(frozen=True)
 class ToolOutcome:
     text: str
@@ -25,8 +28,8 @@ class ToolOutcome:
     data: dict = field(default_factory=dict)
 
 
-def _error(message: str, started: float) -> ToolOutcome:
-    return ToolOutcome(f"Error: {message}", False, time.monotonic() - started)
+def _error(message: str, started: float, data: dict | None = None) -> ToolOutcome:
+    return ToolOutcome(f"Error: {message}", False, time.monotonic() - started, data or {})
 
 
 def run_tool(spec: ToolSpec | None, name: str, arguments, ctx: ToolContext, tools=()) -> ToolOutcome:
@@ -63,7 +66,8 @@ def run_tool(spec: ToolSpec | None, name: str, arguments, ctx: ToolContext, tool
             return _error(f"{spec.name} was stopped by the user.", started)
         if time.monotonic() > deadline:
             call_ctx.cancel.set()  # cooperative tools (bash) stop their work on this
-            return _error(f"{spec.name} took longer than {deadline - started:.0f} s and was stopped.", started)
+            return _error(f"{spec.name} took longer than {deadline - started:.0f} s and was stopped.", started,
+                          {TIMED_OUT: round(deadline - started)})
     if "error" in box:
         return _error(box["error"], started)
     result: ToolResult = box["result"]
