@@ -55,3 +55,21 @@ def test_a_rewrite_must_share_a_word_and_the_script_of_the_question():
     assert usable("decision about moving the office", query, "office move decision")
     assert not usable("completely unrelated words", query, "office move decision")
     assert not usable("office move decision", query, "office move decision")  # an echo adds nothing
+
+
+def test_the_bundled_model_reached_through_a_symlink_neither_rewrites_nor_reranks(tmp_path, monkeypatch):
+    """Config resolves the model's path; a venv reached through a symlink made the bundled 0.5B model rerank every
+    search (slow: past rag_search's 20 s on a busy machine)."""
+    from engine.config import load_config
+    from engine.knowledge import passages
+
+    (tmp_path / "real").mkdir()
+    (tmp_path / "real" / "model.gguf").write_bytes(b"GGUF")
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    monkeypatch.setattr(passages, "bundled_model_path", lambda: tmp_path / "link" / "model.gguf")
+    config = load_config(env={"HOME": str(tmp_path)}, saved=False, backend="llama", data_dir=tmp_path / "data",
+                         model_path=tmp_path / "link" / "model.gguf")
+    assert config.model_path == tmp_path / "real" / "model.gguf"
+    assert passages.rerank_limit(config) == 0 and passages.expand_seconds(config) == 0.0
+    other = config.replace(model_path=tmp_path / "real" / "other.gguf")
+    assert passages.rerank_limit(other) == config.rerank_candidates and passages.expand_seconds(other) == 5.0

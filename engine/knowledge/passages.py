@@ -197,7 +197,12 @@ class Knowledge:
 
 
 def _bundled(config: Config) -> bool:
-    return config.backend == "llama" and config.model_path is not None and config.model_path == bundled_model_path()
+    """The default model: Config resolves its model path, so the bundled one is compared resolved too (a venv
+    reached through a symlink gave the 0.5B model a rerank of every search: slow, and past rag_search's 20 s on
+    a busy machine, session 16)."""
+    bundled = bundled_model_path()
+    return (config.backend == "llama" and config.model_path is not None and bundled is not None
+            and config.model_path == bundled.resolve())
 
 
 def rerank_limit(config: Config) -> int:
