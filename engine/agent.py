@@ -20,7 +20,7 @@ from typing import Callable
 from engine import grounded
 from engine.agent_budget import Prompt, fit
 from engine.agent_plans import PlannedTurns
-from engine.agent_step import StepOutput, TurnState, exchange, execute, read_call, read_stream
+from engine.agent_step import SearchStopped, StepOutput, TurnState, exchange, execute, read_call, read_stream
 from engine.backends.base import GenerationRequest, ModelError, is_context_error
 from engine.backends.openai import compact_tool
 from engine.config import Config
@@ -42,7 +42,6 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.tools.runner import TIMED_OUT
 from engine.written_answer import LISTED_HITS, echoes, found_files, names_unfound_file, slow_search, written_answer
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
@@ -424,6 +423,8 @@ class Agent(PlannedTurns):
             return self._loop(turn, route, finding=kind in FINDING)
         except ModelError as exc:
             return Error(str(exc))
+        except SearchStopped as stopped:
+            return self._say(turn, slow_search(turn.question, stopped.seconds))
 
     def _loop(self, turn: TurnState, route, finding: bool = False) -> AnswerDone:
         saving = save_target(turn.question) is not None
@@ -459,8 +460,6 @@ class Agent(PlannedTurns):
             outcome = execute(call, turn)
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            if call["tool"] == "rag_search" and TIMED_OUT in outcome.data:
-                return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
             if call["tool"] == "rag_search" and found_paths(outcome) and finding:
                 return self._found(turn, outcome)
             if grounded.takes_over(turn.question, outcome, weak=weak_told):
@@ -505,8 +504,6 @@ class Agent(PlannedTurns):
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
-        if TIMED_OUT in outcome.data:
-            return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
         if shape(turn.question) in FINDING and found_paths(outcome):
             return self._found(turn, outcome)
         if grounded.takes_over(turn.question, outcome):
@@ -521,8 +518,6 @@ class Agent(PlannedTurns):
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
-        if TIMED_OUT in outcome.data:
-            return self._say(turn, slow_search(turn.question, outcome.data[TIMED_OUT]))
         # With the web off, the files were the only place to look for how much or when: a weak search says what it
         # found nearest. Anything else goes on (the web tool fails at once, and the model answers in words).
         offline = weak and not self.config.web_enabled and asks_figure(turn.question) is not None

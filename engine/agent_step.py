@@ -18,7 +18,7 @@ from engine.progress import Tracker
 from engine.protocol import opening, parse_call, settle
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec
-from engine.tools.runner import ToolOutcome, run_tool
+from engine.tools.runner import TIMED_OUT, ToolOutcome, run_tool
 
 _call_ids = itertools.count(1)
 
@@ -144,8 +144,19 @@ def read_call(output: StepOutput) -> dict | None:
             "id": f"call_{next(_call_ids)}"}
 
 
+class SearchStopped(Exception):
+    """A file search stopped at its time limit: the turn ends saying so (engine/agent.py), whichever step ran it.
+    Given the error, Qwen 0.5B searched for the error's own words and read an unrelated file (session 16, four
+    benches at once on two cores)."""
+
+    def __init__(self, seconds: int):
+        super().__init__(seconds)
+        self.seconds = seconds
+
+
 def execute(call: dict, turn: TurnState) -> ToolOutcome:
-    """Run one call, as part of the turn's current step, with its events; the call and its result join the turn."""
+    """Run one call, as part of the turn's current step, with its events; the call and its result join the turn.
+    A file search stopped at its time limit raises SearchStopped once its card is shown."""
     call.setdefault("id", f"call_{next(_call_ids)}")
     arguments = _arguments(call)
     turn.progress.tool(turn.step, call["tool"] or "?", arguments)
@@ -158,4 +169,6 @@ def execute(call: dict, turn: TurnState) -> ToolOutcome:
     turn.emit(ToolFinished(call["id"], call["tool"] or "?", arguments, outcome.text, outcome.ok,
                            round(outcome.duration, 3), badges_of(outcome.text), outcome.data))
     turn.steps.append((call, outcome))
+    if call["tool"] == "rag_search" and TIMED_OUT in outcome.data:
+        raise SearchStopped(outcome.data[TIMED_OUT])
     return outcome

@@ -143,18 +143,19 @@ def _heading(line: str) -> bool:
     return not FIGURE.search(line) and len(line.split()) <= HEADING_WORDS and not re.search(r"[,.;:]", line)
 
 
-def asked_months(text: str, request: str) -> str:
+def asked_months(text: str, request: str) -> tuple[str, int]:
     """The text without its sections (a reader's marker, "[ส.ค. 68 (Aug 2025) row 1]", to the next) that name
     only months the request does not, when it names one and some section names it: "เดือน ส.ค. ที่บ้านจ่ายอะไรไป
     บ้าง … เซฟเป็น" over a sheet a month saved July's rows, the first, and missed August's total (session 15's
-    sets: every one has such a household sheet)."""
+    sets: every one has such a household sheet); and how many of the sections kept name a month it asks for."""
     asked = month_numbers(request)
     sections = re.split(r"(?m)^(?=\[[^\]\n]*\]$)", text)
-    named = [month_numbers(section.split("\n", 1)[0]) if LOCATION.match(section.split("\n", 1)[0].strip()) else set()
-             for section in sections]
-    if not asked or not any(months & asked for months in named):
-        return text
-    return "".join(section for section, months in zip(sections, named) if not months or months & asked)
+    firsts = [section.split("\n", 1)[0].strip() for section in sections]
+    named = [month_numbers(first) if LOCATION.match(first) else set() for first in firsts]
+    matching = sum(bool(months & asked) for months in named)
+    if not matching:
+        return text, 0
+    return "".join(section for section, months in zip(sections, named) if not months or months & asked), matching
 
 
 def key_lines(text: str, request: str) -> list[str]:
@@ -162,21 +163,22 @@ def key_lines(text: str, request: str) -> list[str]:
     section under it when that line is a heading: "Skills" for "list my skills"). The first lines when
     none does, so a saved file is never empty. Of a file in sections by month (a sheet a month), only the
     months the request names."""
-    kept = asked_months(text, request)
+    kept, months = asked_months(text, request)
     lines = _lines(kept)
     # each month asked of a sheet a month gets its own KEY_LINES: "สรุปค่าใช้จ่ายบ้าน มิ.ย. กับ ก.ค." needs both totals
-    limit = KEY_LINES * max(1, sum(bool(month_numbers(line) & month_numbers(request))
-                                   for line in kept.splitlines() if LOCATION.match(line.strip())))
+    limit = KEY_LINES * max(1, months)
     asked = _asked_words(request)
     worth: dict[int, float] = {}
     in_section = False
     for number, line in enumerate(lines):
-        named = bool(asked & set(REQUEST_WORD.findall(fold(line))))
+        folded = fold(line)
+        named = bool(asked & set(REQUEST_WORD.findall(folded)))
         if _heading(line):
             in_section = named
-        if FIGURE.search(line) or named or in_section:
+        figured = FIGURE.search(line) is not None
+        if figured or named or in_section:
             worth[number] = (NAMED_WORTH * (named or in_section) + (AMOUNT_WORTH if MONEY.search(line) else 0.0)
-                             + (AMOUNT_WORTH if TOTAL.search(fold(line)) and FIGURE.search(line) else 0.0))
+                             + (AMOUNT_WORTH if figured and TOTAL.search(folded) else 0.0))
     # More than KEY_LINES: those the request names, then amounts, then the rest, each kind in the file's order.
     chosen = sorted(sorted(worth, key=lambda number: (-worth[number], number))[:limit])
     picked = [lines[number] for number in chosen] or lines[:KEY_LINES // 2]

@@ -182,21 +182,38 @@ def test_a_tool_that_runs_too_long_is_stopped(harness):
         stuck.release.set()
 
 
+def stuck_search(stuck: StuckTool) -> ToolSpec:
+    """rag_search that runs until its time limit (StuckTool's)."""
+    query = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"],
+             "additionalProperties": False}
+    return ToolSpec("rag_search", "test search that does not end on its own", query,
+                    lambda ctx, query: stuck.run(ctx), timeout=stuck.spec.timeout)
+
+
 def test_a_file_search_that_runs_too_long_ends_the_turn_with_a_clear_message_in_the_questions_language(harness):
     """Given the timeout's error, Qwen 0.5B searched for the error's own words and read an unrelated file."""
     stuck = StuckTool(timeout=0.3)
-    query = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"],
-             "additionalProperties": False}
-    search = ToolSpec("rag_search", "test search that does not end on its own", query,
-                      lambda ctx, query: stuck.run(ctx), timeout=0.3)
     retry = {"tool": "rag_search", "arguments": {"query": "Error: rag_search took longer than 0 s and was stopped."}}
-    agent, backend, events, ctx = harness([retry, "made up"], tools=(search,),
+    agent, backend, events, ctx = harness([retry, "made up"], tools=(stuck_search(stuck),),
                                           router=routed("rag_search", {"query": "ค่าเช่าเดือนละเท่าไหร่"}))
     try:
         result = agent.run([], "ค่าเช่าเดือนละเท่าไหร่", ctx, events.append)
         assert len([e for e in events if isinstance(e, ToolStarted)]) == 1
         assert result.text.startswith("การค้นไฟล์ของคุณใช้เวลานานเกิน 0 วินาที") and "ลองถามใหม่" in result.text
         assert "".join(e.text for e in events if isinstance(e, Token)) == result.text
+    finally:
+        stuck.release.set()
+
+
+def test_a_save_whose_file_search_runs_too_long_says_so_and_writes_nothing(harness, config):
+    stuck = StuckTool(timeout=0.3)
+    tools = (stuck_search(stuck), *(spec for spec in REGISTRY if spec.name in ("read_file", "write_file")))
+    agent, backend, events, ctx = harness(["- made up\n"], tools=tools)
+    try:
+        result = agent.run([], "summarize my lease contract and save it as lease.md", ctx, events.append)
+        assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+        assert result.text.startswith("Searching your files took longer than 0 s") and "ask again" in result.text
+        assert not (config.workspect_dir / "lease.md").exists()
     finally:
         stuck.release.set()
 
