@@ -9,7 +9,7 @@ from engine.events import AnswerDone, Cited, Error, Notice, Progress, Queued, To
 from engine.turns import Turn, TurnEnded
 from tests.webclient import local_client
 from webapp import create_app
-from webapp.stream import Alert, TabStream, TurnEvent, Watch
+from webapp.stream import Alert, Idle, TabStream, TurnEvent, Watch
 
 VOID = ("br", "img", "input", "hr", "meta", "link")  # no end tag
 HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
@@ -175,6 +175,16 @@ def test_a_question_sent_from_this_tab_adds_both_messages_and_lists_the_new_conv
     assert re.search(rf'<a href="[^"]*/c/{asked.conversation_id}">What is my rent\?</a>', html)
     assert json.loads(frame.control()) == {"conversation": asked.conversation_id}
     assert not frame.html().startswith("{"), "the page tells HTML from control frames by the first character"
+
+
+def test_nothing_runs_is_not_said_when_the_same_batch_starts_a_turn(app, runtime, asked):
+    """A new page's "watch" (nothing runs) and its first question's turn can leave in one frame: "idle" then
+    made the page reload its messages while the answer streamed, and that reload could land after the
+    answer's end and put the answer back as streaming, for good (seen once in CI)."""
+    stream = TabStream(app, "en", runtime.history)
+    started = stream.frame([Idle(), Watch(asked, "", (), sent=True)])
+    assert "msg-" in started.html() and "idle" not in json.loads(started.control() or "{}")
+    assert json.loads(stream.frame([Idle()]).control()) == {"idle": True}
 
 
 def test_an_alert_is_added_to_the_chat_as_text(app, runtime):

@@ -133,6 +133,9 @@ class TabStream:
                 elif isinstance(item, Idle):
                     frame.idle = True
                 elif isinstance(item, Watch):
+                    # "Nothing runs" answered the watch before this turn began: the page must not reload
+                    # its messages under the answer now streaming.
+                    frame.idle = False
                     self._watch(frame, item)
                 elif item.turn is self.turn:  # an event of a turn this tab left behind is dropped
                     self._event(frame, item.event)
