@@ -12,7 +12,8 @@ a part) hold every gold figure of 60 of 101 tasks, against 46 for the excerpt's 
 folders written blind after the features were fixed (garage, tutor), 10 of 16 against 6. With the pharmacy set
 (session 15) 63 of 109 against 48, L2 0.3; with session 15's six sets (157 tasks) 67 against 55, and 70 with
 a table row's first cell matched to the part (label_match: "เมย์ (May) | …" for "เมย์ได้ค่าคอมเท่าไหร่") and a
-total asked of a total line (session 16), L2 1.0.
+total asked of a total line (session 16), L2 1.0. With session 16's five blind sets, read since (197 tasks), 90
+against 63, L2 0.1; on those five sets' 40 tasks the weights fitted without them had 14, refitted by folder 17.
 engine/answer_lines.json records the fit it holds.
 """
 from __future__ import annotations

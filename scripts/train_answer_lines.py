@@ -39,7 +39,8 @@ from tests.eval.answer_checks import contains_gold  # noqa: E402
 from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 
 # The sets trained on: every one read so far (each blind set after its one blind run: garage, tutor and pharmacy
-# of session 14, salon, freelance, bakery, rental, onlineshop and teacher of session 15).
+# of session 14, salon, freelance, bakery, rental, onlineshop and teacher of session 15, travel, renovation, printshop,
+# dental and condo of session 16).
 SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"),
         ("household", "agent_tasks_dev3.json"), ("household", "agent_tasks_dev4.json"),
         ("office", "agent_tasks_office_holdout.json"), ("student", "agent_tasks_student_holdout.json"),
@@ -49,7 +50,9 @@ SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"
         ("pharmacy", "agent_tasks_pharmacy_holdout.json"), ("salon", "agent_tasks_salon_holdout.json"),
         ("freelance", "agent_tasks_freelance_holdout.json"), ("bakery", "agent_tasks_bakery_holdout.json"),
         ("rental", "agent_tasks_rental_holdout.json"), ("onlineshop", "agent_tasks_onlineshop_holdout.json"),
-        ("teacher", "agent_tasks_teacher_holdout.json"))
+        ("teacher", "agent_tasks_teacher_holdout.json"), ("travel", "agent_tasks_travel_holdout.json"),
+        ("renovation", "agent_tasks_renovation_holdout.json"), ("printshop", "agent_tasks_printshop_holdout.json"),
+        ("dental", "agent_tasks_dental_holdout.json"), ("condo", "agent_tasks_condo_holdout.json"))
 L2_CHOICES = (0.1, 0.3, 1.0, 3.0)
 NEWTON_STEPS = 40
 THAI_MONTH = ("ม.ค", "ก.พ", "มี.ค", "เม.ย", "พ.ค", "มิ.ย", "ก.ค", "ส.ค", "ก.ย", "ต.ค", "พ.ย", "ธ.ค", "มกรา", "กุมภา", "มีนา",
