@@ -42,7 +42,8 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import LISTED_HITS, echoes, found_files, names_unfound_file, slow_search, written_answer
+from engine.written_answer import (LISTED_HITS, echoes, found_files, named_first, names_unfound_file, slow_search,
+                                   written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -213,24 +214,32 @@ NAMED_KIND = re.compile("|".join(
 TOPIC = re.compile(rf"เรื่อง|เกี่ยวกับ|{en('about|regarding')}")
 # What Klang itself wrote: "the files you made", "ไฟล์ที่คุณสร้างให้", "klang's folder", "your output folder".
 KLANGS = re.compile(rf"{en('you|your|klang|klang.s|sandbox|output')}|คุณ|เธอ|นาย|ที่เก็บงาน")
+# A list request's own words: a file name holding "ไฟล์" or "list" says nothing of what the list is about.
+LIST_WORDS = re.compile(rf"ไฟล์|ชื่อ|เอกสาร|รายการ|รายชื่อ|{en('files?|names?|documents?|docs?|list|papers?')}")
 OWNED = re.compile(rf"{en('my|our|i(?:.ve| have)(?: got| kept| saved)?|i kept|i saved')}|{w.OWNER_TH}|ที่มี|ที่เก็บไว้")
 
 
-def listed_from_files(route, kind: str, text: str, tool_names) -> Route | None:
+def listed_from_files(route, kind: str, text: str, tool_names, names_hold: Callable[[str], bool] = lambda words: False
+                      ) -> Route | None:
     """A search of the user's files for a list request the router's classifier sent to workspect without being
     sure, when it names a kind of the user's documents and not workspect: "มีไฟล์บิลค่าไฟบ้านอะไรบ้างคะ
     ขอรายชื่อไฟล์หน่อย" listed workspect's to-do list (clinic set, session 11); likewise one it would answer
     directly that says the documents are the user's ("Can you list all the payslips from my part-time job that
     I've kept?" got "You can list all the payslips…"), or one sent to workspect surely that names no work of
-    Klang's ("ขอดูรายการไฟล์บิลค่าน้ำค่าไฟ…ทั้งหมด", guesthouse set), or one about a topic ("มีไฟล์เรื่อง…อะไรบ้าง"). None: the route stands (the routing sets'
-    workspect rows name Klang's own output: "what have you written so far", "the files you made"; none changes)."""
+    Klang's ("ขอดูรายการไฟล์บิลค่าน้ำค่าไฟ…ทั้งหมด", guesthouse set), or one about a topic ("มีไฟล์เรื่อง…อะไรบ้าง"),
+    or one whose words, a list's own words aside, are in the names of the user's files (`names_hold`: "มีไฟล์
+    ราคาผ้าจากร้านผ้าเจ้าไหนบ้าง ขอแค่ชื่อไฟล์" listed workspect's to-do list, onlineshop set). None: the route stands
+    (the routing sets' workspect rows name Klang's own output: "what have you written so far", "the files you
+    made"; none changes)."""
     if kind != "list" or route is None or "rag_search" not in tool_names:
         return None
     request = prepare(text)
     unsure = route.tool == "list_workspect" and (route.reason == UNSURE or not KLANGS.search(request.folded))
     answered = route.tool is None and OWNED.search(request.folded) is not None  # "all the payslips … I've kept"
     named = names_a_kind(request.folded) or TOPIC.search(request.folded) is not None
-    if not (unsure or answered) or "workspect" in request.folded or not named:
+    if not (unsure or answered) or "workspect" in request.folded:
+        return None
+    if not (named or names_hold(LIST_WORDS.sub(" ", request.folded))):
         return None
     return searched_instead(route, request)
 
@@ -382,7 +391,8 @@ class Agent(PlannedTurns):
         recent = recent_tools(history)
         route = searched_first(self.router(user_text, names, recent=recent) if self.router else None, kind, user_text,
                                names, recent)
-        route = listed_from_files(route, kind, user_text, names) or route
+        route = listed_from_files(route, kind, user_text, names, lambda words: ctx.index is not None and any(
+            ctx.index.name_shares(words, reach=ctx.reach()).values())) or route
         if kind in FINDING and route is not None and route.tool == "write_file" and "rag_search" in names:
             # "… เซฟไว้ไฟล์ไหนนะ" asks where a file was saved: the save rule's word is not a request to write
             route = searched_instead(route, prepare(user_text))
@@ -547,8 +557,13 @@ class Agent(PlannedTurns):
         return self._fitting(turn, lambda tight: grounded.answer(
             turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens, fill_in))
 
-    def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS) -> AnswerDone:
-        """A request to find a file ends with the files found, named with their folders and cited."""
+    def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS, by_name: bool = True) -> AnswerDone:
+        """A request to find a file ends with the files found, named with their folders and cited: those whose
+        names hold most of the request first (written_answer.named_first), unless `by_name` is off (a listing of
+        a folder or a kind of file, in its own order)."""
+        if by_name and turn.ctx.index is not None:
+            shares = turn.ctx.index.name_shares(turn.question, reach=turn.ctx.reach())
+            outcome = replace(outcome, data=named_first(outcome.data, shares))
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

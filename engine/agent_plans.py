@@ -107,7 +107,8 @@ class PlannedTurns:
         else:
             paths = [str(path) for path in sorted(folder.rglob("*")) if path.is_file() and reach.allows(path)]
         hits = [{"path": path, "snippet": ""} for path in paths]
-        return self._found(turn, ToolOutcome("", True, 0.0, {"mode": "files", "hits": hits}), LISTED_FILES)
+        return self._found(turn, ToolOutcome("", True, 0.0, {"mode": "files", "hits": hits}), LISTED_FILES,
+                           by_name=False)
 
     def _say(self, turn: TurnState, text: str) -> AnswerDone:
         turn.emit(Token(text))

@@ -91,6 +91,31 @@ def _found_files(data: dict, limit: int = LISTED_HITS) -> list[dict]:
     return [unique[path] for path in dict.fromkeys(passage["path"] for passage in found)][:limit]
 
 
+CONTENT_WEIGHT = 0.5  # what the search's first file adds to its name's share; its n-th adds CONTENT_WEIGHT / n
+NAMED_ONLY = 0.25  # a file only its name found joins when its share is at least this part of the best share
+
+
+def named_first(data: dict, shares: dict[str, float]) -> dict:
+    """A search's files for "where did I save …" or "which files do we have about …", ordered by how much of the
+    request their names hold (shares: engine.index.FileIndex.name_shares) and then by the search's order; files
+    the search missed join when their names hold about as much as the best (NAMED_ONLY). The search ranks the
+    words inside files: asked "ในเครื่องมีไฟล์ใบเสนอราคาลิฟต์อะไรบ้าง", the committee's LINE chat that mentions a
+    lift quote came before two of the three files named ใบเสนอราคา_ลิฟต์_… (condo set, session 16)."""
+    found = _found_files(data, limit=len(data.get("hits") or data.get("passages") or data.get("sources") or ()))
+    place = {passage["path"]: n for n, passage in enumerate(found)}
+    best = max(shares.values(), default=0.0)
+    named = [{"path": path} for path, share in sorted(shares.items(), key=lambda item: (-item[1], item[0]))
+             if path not in place and share >= NAMED_ONLY * best]
+
+    def weight(passage: dict) -> float:
+        n = place.get(passage["path"])
+        return shares.get(passage["path"], 0.0) + (CONTENT_WEIGHT / (1 + n) if n is not None else 0.0)
+
+    ranked = sorted(found + named, key=weight, reverse=True)
+    return {"mode": "files", "hits": [{"path": passage["path"], "location": passage.get("location") or "",
+                                       "snippet": passage.get("text") or ""} for passage in ranked]}
+
+
 def _file_lines(data: dict, words: dict, limit: int = LISTED_HITS) -> tuple[list[str], list[dict]]:
     """Each file a search found as a line with its name and folder, and its passage for a citation."""
     files = _found_files(data, limit)

@@ -387,6 +387,33 @@ def test_a_list_of_the_users_bills_sent_to_workspect_surely_lists_the_files_foun
     assert listed_from_files(surely, "list", "ขอดูรายการบิลที่คุณสร้างให้หน่อย", TOOLS) is None  # Klang's own
 
 
+def surely_workspect(text, names, recent=()):
+    return Route("list_workspect", {}, "classifier")
+
+
+FABRIC_2568 = "ข้อตกลงซื้อผ้า สุขใจผ้าฝ้าย 2568\nผ้าฝ้ายย้อมคราม เมตรละ 185 บาท\n"
+FABRIC_2567 = "ใบเสนอราคา สุขใจผ้าฝ้าย 2567\nผ้าฝ้ายย้อมคราม เมตรละ 190 บาท\n"
+CHAT = "LINE แชทกับลูกค้า\nลูกค้าถามว่าผ้าสีครามราคาเท่าไหร่ ร้านผ้าที่สำเพ็งถูกกว่าไหม ราคาผ้าขึ้นหรือยัง\n"
+
+
+def test_a_list_whose_words_name_the_users_files_is_searched_even_when_sent_to_workspect_surely(personal_turn):
+    """"มีไฟล์ราคาผ้าจากร้านผ้าเจ้าไหนบ้าง … ขอแค่ชื่อไฟล์" names no kind of document and no topic word, and listed
+    workspect's to-do list (onlineshop set): the names of the user's files hold ผ้า and ราคา's synonym."""
+    question = "มีไฟล์ราคาผ้าจากร้านผ้าเจ้าไหนบ้าง ทั้งเก่าทั้งใหม่ ขอแค่ชื่อไฟล์"
+    files = {"ข้อตกลงซื้อผ้า_สุขใจผ้าฝ้าย_2568.txt": FABRIC_2568, "ใบเสนอราคา_สุขใจผ้าฝ้าย_2567.txt": FABRIC_2567,
+             "LINE_ลูกค้า_2568.txt": CHAT, "trip.md": TRIP}
+    result, events, backend = personal_turn(question, files, router=surely_workspect)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    listed = [line.split(" ")[1] for line in result.text.splitlines() if line.startswith("- ")]
+    assert listed[0] == "ใบเสนอราคา_สุขใจผ้าฝ้าย_2567.txt", "its name holds the fabric and the price"
+    assert "ข้อตกลงซื้อผ้า_สุขใจผ้าฝ้าย_2568.txt" in listed and "trip.md" not in listed
+    assert not backend.requests
+    # No name holds the list's own words: "what files are there" stays with workspect.
+    from engine.agent import listed_from_files
+    assert listed_from_files(surely_workspect("", TOOLS), "list", "มีไฟล์อะไรบ้าง ขอแค่ชื่อไฟล์", TOOLS,
+                             lambda words: "ไฟล์" in words) is None
+
+
 RETAINER = ("Service contract: Lantern Creative\nMonthly retainer: SGD 2,400, paid by the 10th of each month.\n"
             "The retainer covers 4 short videos a month; more are billed at SGD 450 each.\n")
 

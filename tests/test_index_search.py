@@ -163,3 +163,22 @@ def test_words_said_together_rank_above_the_same_words_apart(build_index):
     })
     assert names(index.search("Where can you study law in Oakhurst?"))[0] == "first.txt"
     assert names(index.search("Where can you study law in Ashby?"))[0] == "second.txt"
+
+
+def test_a_name_holding_the_rarer_words_of_a_request_gets_the_larger_share(build_index):
+    """A request in sentences: no name holds all its words (name hits need every one), some hold a few."""
+    index, _ = build_index({
+        "ใบเสนอราคา_ลิฟต์_SiamLift_2568.txt": "ค่าบำรุงรักษาลิฟต์ 28,800 บาท",
+        "Quotation_UniElevator.txt": "Monthly fee 25,200 THB",
+        "ใบเสนอราคา_กล้องวงจรปิด.txt": "กล้อง 16 ตัว",
+        "LINE_กรรมการ.txt": "ได้ใบเสนอราคาลิฟต์มาแล้ว",
+        "ขอบเขตงาน_แม่บ้าน.txt": "ทำความสะอาด",
+    })
+    shares = {Path(path).name: share for path, share in
+              index.name_shares("ในเครื่องมีไฟล์ใบเสนอราคาลิฟต์อะไรบ้างคะ ขอแค่ชื่อไฟล์").items()}
+    assert shares["ใบเสนอราคา_ลิฟต์_SiamLift_2568.txt"] == pytest.approx(1.0)
+    # "quotation" is ใบเสนอราคา's synonym; the rarer ลิฟต์ weighs more than it
+    assert 0 < shares["Quotation_UniElevator.txt"] == shares["ใบเสนอราคา_กล้องวงจรปิด.txt"] < 0.5
+    assert "LINE_กรรมการ.txt" not in shares, "its text, not its name, holds the words"
+    assert "ขอบเขตงาน_แม่บ้าน.txt" not in shares, "ขอ (under three letters) is not a word of the name"
+    assert index.name_shares("สวัสดี") == {}

@@ -1,5 +1,5 @@
 from engine.tools.runner import ToolOutcome
-from engine.written_answer import echoes, found_files, written_answer
+from engine.written_answer import echoes, found_files, named_first, written_answer
 
 HEADER = "สัญญาเช่า.docx: the whole file, 10 paragraphs"
 READ = ({"tool": "read_file", "arguments": {"path": "/home/me/Documents/สัญญาเช่า.docx"}},
@@ -33,6 +33,25 @@ def test_passages_list_each_source_file_once_in_rank_order():
     text, citations = found_files("หาไฟล์", ToolOutcome("SOURCES: …", True, 0.1, data))
     assert text.splitlines() == ["พบไฟล์เหล่านี้:", "- a.md — ในโฟลเดอร์ /d [1]", "- b.md — ในโฟลเดอร์ /d [2]"]
     assert [c["quote"] for c in citations] == ["first", "other"]
+
+
+def test_files_whose_names_hold_the_request_are_listed_first_and_a_name_alone_can_add_one():
+    """"ในเครื่องมีไฟล์ใบเสนอราคาลิฟต์อะไรบ้าง": the search ranked the committee's chat, which mentions a lift
+    quote, above the quotes themselves, and missed one of them (condo set)."""
+    data = {"mode": "passages", "passages": [
+        {"path": "/d/LINE_committee.txt", "name": "LINE_committee.txt", "location": "lines 1-9", "text": "lift quote?"},
+        {"path": "/d/agenda.md", "name": "agenda.md", "location": "lines 1-5", "text": "agenda"},
+        {"path": "/d/ใบเสนอราคา_ลิฟต์_2568.pdf", "name": "ใบเสนอราคา_ลิฟต์_2568.pdf", "location": "page 1",
+         "text": "Fee 28,800"}]}
+    shares = {"/d/ใบเสนอราคา_ลิฟต์_2568.pdf": 1.0, "/d/ใบเสนอราคา_ลิฟต์_2566.txt": 1.0, "/d/ใบเสนอราคา_แอร์.pdf": 0.2}
+    text, citations = found_files("ในเครื่องมีไฟล์ใบเสนอราคาลิฟต์อะไรบ้างคะ",
+                                  ToolOutcome("SOURCES: …", True, 0.1, named_first(data, shares)))
+    assert text.splitlines() == ["พบไฟล์เหล่านี้:", "- ใบเสนอราคา_ลิฟต์_2568.pdf — ในโฟลเดอร์ /d [1]",
+                                 "- ใบเสนอราคา_ลิฟต์_2566.txt — ในโฟลเดอร์ /d [2]",
+                                 "- LINE_committee.txt — ในโฟลเดอร์ /d [3]", "- agenda.md — ในโฟลเดอร์ /d [4]"]
+    assert [(c["location"], c["quote"]) for c in citations][0] == ("page 1", "Fee 28,800"), "its passage still cited"
+    assert named_first(data, {})["hits"] == [{"path": p["path"], "location": p["location"], "snippet": p["text"]}
+                                             for p in data["passages"]], "no name holds the request: the search's order"
 
 
 def test_the_written_answer_says_what_was_found_never_a_header_an_error_or_raw_output():

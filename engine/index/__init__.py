@@ -15,7 +15,7 @@ from engine.index import fallback, scope, store
 from engine.index.indexer import Indexer, IndexProgress, file_kind
 from engine.index.pool import Beside, ReadPool
 from engine.index.query import Query, parse_query
-from engine.index.search import Hit, search_index
+from engine.index.search import Hit, name_shares, search_index
 from engine.index.withheld import name_findings
 from engine.paths import Reach
 from engine.secrets import describe_findings
@@ -81,6 +81,17 @@ class FileIndex:
         """Hits for `text`; with a reach, only what that caller may see, and walks only of its folders."""
         with self.readers.with_beside() as (conn, beside):
             return _without_secret_names(self._search(conn, beside, text, folder, limit, reach))
+
+    def name_shares(self, text: str, folder: Path | None = None, reach: Reach | None = None) -> dict[str, float]:
+        """The files whose names hold some of `text`'s terms, with the share of it each holds
+        (engine.index.search.name_shares): only what the caller may see, none whose name holds a credential."""
+        query = parse_query(text)
+        if query.is_empty:
+            return {}
+        with self.readers.connection() as conn:
+            shares = name_shares(conn, query)
+        allowed = self._allowed(folder, reach)
+        return {path: share for path, share in shares.items() if allowed(Path(path)) and not name_findings(path)}
 
     def files_of_kind(self, endings: tuple[str, ...], folder: Path | None = None, reach: Reach | None = None,
                       limit: int = 1000) -> list[str]:

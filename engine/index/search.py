@@ -21,6 +21,7 @@ hits only.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +30,7 @@ from engine.index.fallback import name_rank
 from engine.index.english import english_share, stems
 from engine.index.numbers import held_numbers
 from engine.index.pool import Beside
-from engine.index.query import SHORT_FORM, Query, is_short_latin, quote
+from engine.index.query import SHORT_FORM, Query, is_short_latin, name_contains, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
 from engine.index.store import THAI_MARKS
 from engine.index.thai import has_thai, split_words
@@ -146,26 +147,61 @@ def _words_expression(conn, vocab: str, forms: list[str]) -> str | None:
     return bounded(words + phrases, rows)
 
 
+def _term_candidates(forms: tuple[str, ...]) -> tuple[str, list[str]]:
+    """SQL condition on files for names that may hold one of these forms: those of 3+ characters by trigram (name
+    or path), short Latin ones as words of the name, short Thai ones as substrings."""
+    parts, values = [], []
+    longer = [quote(f) for f in forms if len(f) >= SHORT_FORM]
+    latin = [quote(f) for f in forms if is_short_latin(f)]
+    if longer:
+        parts.append("SELECT rowid FROM names WHERE names MATCH ?")
+        values.append(" OR ".join(longer))
+    if latin:
+        parts.append("SELECT rowid FROM name_words WHERE name_words MATCH ?")
+        values.append(" OR ".join(latin))
+    for form in (f for f in forms if len(f) < SHORT_FORM and has_thai(f)):
+        parts.append("SELECT id FROM files WHERE name LIKE ?")
+        values.append("%" + form.replace("%", "").replace("_", "") + "%")
+    return "id IN (" + " UNION ".join(parts) + ")", values
+
+
 def name_candidates(query: Query) -> tuple[str, list[str]]:
-    """SQL condition on files for names that may hold every term: per term, its forms of 3+ characters by trigram
-    (name or path), its short Latin forms as words of the name, its short Thai forms as substrings."""
+    """SQL condition on files for names that may hold every term (_term_candidates)."""
     clauses, params = [], []
     for term in query.terms:
-        parts, values = [], []
-        longer = [quote(f) for f in term.forms if len(f) >= SHORT_FORM]
-        latin = [quote(f) for f in term.forms if is_short_latin(f)]
-        if longer:
-            parts.append("SELECT rowid FROM names WHERE names MATCH ?")
-            values.append(" OR ".join(longer))
-        if latin:
-            parts.append("SELECT rowid FROM name_words WHERE name_words MATCH ?")
-            values.append(" OR ".join(latin))
-        for form in (f for f in term.forms if len(f) < SHORT_FORM and has_thai(f)):
-            parts.append("SELECT id FROM files WHERE name LIKE ?")
-            values.append("%" + form.replace("%", "").replace("_", "") + "%")
-        clauses.append("id IN (" + " UNION ".join(parts) + ")")
+        clause, values = _term_candidates(term.forms)
+        clauses.append(clause)
         params.extend(values)
     return " AND ".join(clauses), params
+
+
+NAME_TERM_FILES = 500  # a term whose forms more names than this hold says little of which file is meant
+
+
+def name_shares(conn, query: Query) -> dict[str, float]:
+    """The files whose name holds some of the query's terms, each with the share it holds of what the names can
+    tell: a term weighs by how few names hold it (log(1 + files / names holding it)), a term no name holds
+    weighs nothing, and Thai forms under three letters are left out (ขอ is in ขอบเขต). "which quotes for dental
+    supplies do i have saved?" gives ใบเสนอราคา_สยามเดนทัล_2567.txt a share for "quotes" (its synonym
+    ใบเสนอราคา) though no name holds "supplies": a request in sentences seldom has every word in a name, which
+    name_hits asks (dental set, session 16)."""
+    total = conn.execute("SELECT count(*) FROM files").fetchone()[0]
+    held: dict[str, float] = {}
+    weights = 0.0
+    for term in query.terms:
+        forms = tuple(form for form in term.forms if not (has_thai(form) and len(form) < SHORT_FORM))
+        if not forms:
+            continue
+        clause, params = _term_candidates(forms)
+        rows = conn.execute(f"SELECT name, path FROM files WHERE {clause} LIMIT {NAME_TERM_FILES + 1}", params)
+        paths = {path for name, path in rows if any(name_contains(name, form) for form in forms)}
+        if not paths or len(paths) > NAME_TERM_FILES:
+            continue
+        weight = math.log1p(total / len(paths))
+        weights += weight
+        for path in paths:
+            held[path] = held.get(path, 0.0) + weight
+    return {path: weight / weights for path, weight in held.items()}
 
 
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
