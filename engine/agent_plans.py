@@ -42,6 +42,7 @@ POINTS_TOKENS = 256  # five short points; a 0.5B model looping inside one line s
 # COMPOSE's bullet instruction, copied at a point's start.
 BULLET_ECHO = re.compile(r'^(?:ขึ้นต้นด้วย|starting with|start with)\s*(?:["“]\s*-\s*["”]|-)?\s*', re.IGNORECASE)
 FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"}
+NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 
 
 def unframed(point: str) -> str:
@@ -151,7 +152,12 @@ class PlannedTurns:
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            path = best_for(query, tuple(path for path in dict.fromkeys(whole + found) if path not in paths))
+            # and the files whose names hold the side's words: "the clinic bill in July" is Clinic_receipt_2025-07.pdf,
+            # which the searches of the side's words ranked below other bills (rental set)
+            shares = turn.ctx.index.name_shares(query, reach=turn.ctx.reach()) if turn.ctx.index is not None else {}
+            named = sorted(shares, key=lambda path: -shares[path])[:NAMED_FILES]
+            pool = tuple(path for path in dict.fromkeys((*whole, *found, *named)) if path not in paths)
+            path = best_for(query, pool)
             paths += [path] if path else []
         passages = []
         for path in paths:

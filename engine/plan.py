@@ -68,8 +68,14 @@ LATER_COMPARE = re.compile(rf"(?:(?<=[a-z0-9])\.|[?!])\s+(?:(?:{w.LEAD_IN})\s*)*
 BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
 # "We got two quotes for the new dental chair. Which one is cheaper?", "ใบเสนอราคาไว้สองเจ้า เจ้าไหนถูกกว่ากัน":
 # two of one kind, neither named, and a question of which is more: the two best files for the sentence naming them.
-TWO = re.compile(rf"{en('two|both')}\s+(?:\S+\s+){{0,2}}?(?:{w.RECORD_EN}|quotes?|quotations?|offers?)"
-                 rf"|สอง(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)|ทั้งสอง(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)")
+# Written as a digit too: "I got 2 quotes for the same dental materials", "ปั๊มน้ำ 2 เจ้า" (not "ไตรมาส2 ร้าน…").
+TWO = re.compile(rf"{en('two|both|2')}\s+(?:\S+\s+){{0,2}}?(?:{w.RECORD_EN}|quotes?|quotations?|offers?)"
+                 rf"|(?:สอง|ทั้งสอง|(?<![ก-๙])2\s*)(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)")
+# "Did I take home more for June than for May?", "the clinic bill in July seems higher than June": one thing more
+# than another (not than a figure: "is the fee more than 5,000?"); "ค่าไฟเดือน ก.ย. ลดลงจาก ส.ค.", "ค่าส่วนกลางรอบนี้
+# ขึ้นจากปีที่แล้ว": gone up or down from another (read sets of sessions 14-16, which the classifier took for answers).
+THAN = re.compile(rf"{en('more|less|higher|lower|cheaper|dearer|bigger|smaller|better|worse')}(?:\s+\S+){{0,4}}?"
+                  rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง)(?:มา)?จาก(?!\s*\d)")
 WHICH_MORE = re.compile(rf"กว่า|{en('cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller|which one')}")
 SENTENCE = re.compile(r"(?<=[a-z0-9)])[.?!]\s+|\s+(?=[ก-๙]*ไหน)")  # where the sentence naming them ends
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
@@ -128,7 +134,7 @@ def shape(text: str) -> str:
         return "save"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
-    if TWO.search(folded) and WHICH_MORE.search(folded):
+    if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded):
         return "compare"
     if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
         return "list"

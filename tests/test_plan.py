@@ -7,7 +7,7 @@ from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
 from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan, shape
 from engine.protocol import step_grammar
-from engine.routing import route
+from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
 from engine.tools.base import ToolContext
 
@@ -350,6 +350,43 @@ def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text,
 def test_two_questions_joined_by_and_are_asked_not_compared(text):
     """The classifier took them for comparisons: two searches, two reads, and "771,500 more" (teacher set)."""
     assert shape(text) == "answer"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("I got 2 quotes for the same dental materials, Siam Dental and DentalPlus. which one is cheaper?", "compare"),
+    ("ใบเสนอราคาปั๊มน้ำ 2 เจ้า อันไหนถูกกว่า", "compare"),
+    ("I got a raise in June. Did I actually take home more for June than for May?", "compare"),
+    ("Auntie Ruean's clinic bill in July seems higher than June. how much was each one?", "compare"),
+    ("ค่าไฟบ้านเดือน ก.ย. ลดลงจาก ส.ค. เยอะมั้ย", "compare"),
+    ("ค่าส่วนกลางคอนโดรอบนี้ขึ้นจากปีที่แล้วเยอะไหมคะ", "compare"),
+])
+def test_one_thing_more_than_another_or_two_of_a_kind_written_as_a_digit_is_a_comparison(text, kind):
+    """The classifier answered these as questions over one file (read sets of sessions 14-16)."""
+    assert shape(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "is the deposit more than 20,000 baht?",  # more than a figure, not than another thing
+    "ไตรมาส2 ร้านขายได้รวมทั้งหมดเท่าไหร่ ร้านไหนขายดีกว่า",  # the second quarter, not two shops
+])
+def test_more_than_a_figure_or_a_quarter_numbered_2_is_no_comparison_by_these_rules(text):
+    from engine.plan import THAN, TWO, prepare
+    folded = prepare(text).folded
+    assert THAN.search(folded) is None and TWO.search(folded) is None
+
+
+def test_a_comparison_side_reads_the_file_whose_name_holds_its_words_when_the_searches_rank_it_low(agent_turn):
+    """"the clinic bill in July seems higher than June": the searches ranked the electricity bills, which state a
+    total and a month just as the clinic's receipts do, above the receipts (rental set)."""
+    files = {"Clinic_receipt_2025-06.txt": "Receipt 2025-06\nConsultation and medicine: 850 THB\n",
+             "Clinic_receipt_2025-07.txt": "Receipt 2025-07\nConsultation, medicine and x-ray: 1,450 THB\n",
+             **{f"PEA_2025-0{m}.txt": f"Electricity bill for Auntie Ruean's room, 2025-0{m}\nThe bill seems "
+                                         f"higher than the month before: total {m}00 THB\n" for m in range(5, 9)}}
+    question = "Auntie Ruean's clinic bill in July seems higher than June. how much was each one?"
+    result, events, backend = agent_turn(question, files, "July was 1,450 THB and June 850 THB.",
+                                         router=lambda text, names, recent=(): Route("rag_search", {"query": text}, "rule"))
+    read = [e.arguments["path"].rsplit("/", 1)[-1] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
+    assert read == ["Clinic_receipt_2025-07.txt", "Clinic_receipt_2025-06.txt"]
 
 
 def test_documents_to_bring_are_not_a_list_of_the_users_files():
