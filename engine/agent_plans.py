@@ -152,12 +152,7 @@ class PlannedTurns:
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            # and the files whose names hold the side's words: "the clinic bill in July" is Clinic_receipt_2025-07.pdf,
-            # which the searches of the side's words ranked below other bills (rental set)
-            shares = turn.ctx.index.name_shares(query, reach=turn.ctx.reach()) if turn.ctx.index is not None else {}
-            named = sorted(shares, key=lambda path: -shares[path])[:NAMED_FILES]
-            pool = tuple(path for path in dict.fromkeys((*whole, *found, *named)) if path not in paths)
-            path = best_for(query, pool)
+            path = best_for(query, with_named(turn, query, (*whole, *found), taken=paths))
             paths += [path] if path else []
         passages = []
         for path in paths:
@@ -200,6 +195,15 @@ class PlannedTurns:
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
                               for n, (p, line) in enumerate(zip(passages, lines), start=1))))
         return AnswerDone(text)
+
+
+def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> tuple[str, ...]:
+    """A search's hits, then the NAMED_FILES files whose names hold most of the query's words (FileIndex.name_shares),
+    none twice nor one already `taken`: "the clinic bill in July" is Clinic_receipt_2025-07.pdf, which the searches
+    ranked below other bills (rental set)."""
+    shares = turn.ctx.index.name_shares(query, reach=turn.ctx.reach()) if turn.ctx.index is not None else {}
+    named = sorted(shares, key=lambda path: -shares[path])[:NAMED_FILES]
+    return tuple(path for path in dict.fromkeys((*hits, *named)) if path not in taken)
 
 
 def further_lines(passage: dict, question: str, line: str | None) -> list[str]:
