@@ -60,6 +60,12 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   manager's papers: security and cleaning contracts, common-fee arrears, income and expenses, lift quotes, AGM
   minutes and slides, LINE chats, utility bills, insurance renewal, and a little household): written blind in
   session 16, eight English requests of twenty.
+- bench/data/agent_tasks_cafe_holdout.json, agent_tasks_gym_holdout.json, agent_tasks_accountant_holdout.json and
+  agent_tasks_eldercare_holdout.json, over bench/agent_folder_cafe.py (a Chiang Mai specialty coffee shop that
+  roasts and sells beans), agent_folder_gym.py (a Hat Yai couple's fitness studio and household),
+  agent_folder_accountant.py (an Udon Thani freelance bookkeeper's four clients and her household budget) and
+  agent_folder_eldercare.py (a Nakhon Pathom daughter's papers of her father's care): written blind in session 17,
+  eight, nine, eight and eight English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -79,6 +85,7 @@ from bench import agent_folder_onlineshop
 from bench import agent_folder_teacher
 from bench import agent_folder_condo, agent_folder_dental, agent_folder_printshop, agent_folder_renovation
 from bench import agent_folder_travel
+from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -101,7 +108,10 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_renovation_holdout.json": agent_folder_renovation,
         "agent_tasks_printshop_holdout.json": agent_folder_printshop,
         "agent_tasks_dental_holdout.json": agent_folder_dental,
-        "agent_tasks_condo_holdout.json": agent_folder_condo}
+        "agent_tasks_condo_holdout.json": agent_folder_condo,
+        "agent_tasks_cafe_holdout.json": agent_folder_cafe, "agent_tasks_gym_holdout.json": agent_folder_gym,
+        "agent_tasks_accountant_holdout.json": agent_folder_accountant,
+        "agent_tasks_eldercare_holdout.json": agent_folder_eldercare}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
