@@ -55,7 +55,9 @@ printshop (a Khon Kaen print & sign shop's papers), dental (a Korat dentist's sm
 and condo (a Bangkok condominium juristic-person manager's work papers and a little of her household).
 Written blind in session 17, the same way: cafe (a Chiang Mai specialty coffee shop that roasts and sells beans),
 gym (a Hat Yai couple's fitness studio and household), accountant (an Udon Thani freelance bookkeeper's clients'
-books and her household budget) and eldercare (a Nakhon Pathom daughter's papers of her father's care).
+books and her household budget) and eldercare (a Nakhon Pathom daughter's papers of her father's care); later in
+session 17, laundry (a Chiang Rai laundromat and wash-and-fold service, and her family's papers) and musicschool (a
+Nakhon Ratchasima piano teacher's small music school and household notes).
 """
 from __future__ import annotations
 
@@ -82,6 +84,7 @@ from bench import agent_folder_teacher  # noqa: E402
 from bench import agent_folder_condo, agent_folder_dental, agent_folder_printshop, agent_folder_renovation  # noqa: E402
 from bench import agent_folder_travel  # noqa: E402
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym  # noqa: E402
+from bench import agent_folder_laundry, agent_folder_musicschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -114,7 +117,9 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "cafe": (agent_folder_cafe.write_folder, agent_folder_cafe.seed_workspect),
            "gym": (agent_folder_gym.write_folder, agent_folder_gym.seed_workspect),
            "accountant": (agent_folder_accountant.write_folder, agent_folder_accountant.seed_workspect),
-           "eldercare": (agent_folder_eldercare.write_folder, agent_folder_eldercare.seed_workspect)}
+           "eldercare": (agent_folder_eldercare.write_folder, agent_folder_eldercare.seed_workspect),
+           "laundry": (agent_folder_laundry.write_folder, agent_folder_laundry.seed_workspect),
+           "musicschool": (agent_folder_musicschool.write_folder, agent_folder_musicschool.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -206,7 +211,7 @@ def main() -> int:
                         help="the folder the tasks run over (default household; office, student, clinic, "
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
-                             "accountant and eldercare have their own sets)")
+                             "accountant, eldercare, laundry and musicschool have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -66,6 +66,10 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   agent_folder_accountant.py (an Udon Thani freelance bookkeeper's four clients and her household budget) and
   agent_folder_eldercare.py (a Nakhon Pathom daughter's papers of her father's care): written blind in session 17,
   eight, nine, eight and eight English requests of twenty.
+- bench/data/agent_tasks_laundry_holdout.json and agent_tasks_musicschool_holdout.json, over
+  bench/agent_folder_laundry.py (a Chiang Rai laundromat and wash-and-fold service, and her family's papers) and
+  agent_folder_musicschool.py (a Nakhon Ratchasima piano teacher's small music school and household notes): written
+  blind later in session 17, eight and nine English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -86,6 +90,7 @@ from bench import agent_folder_teacher
 from bench import agent_folder_condo, agent_folder_dental, agent_folder_printshop, agent_folder_renovation
 from bench import agent_folder_travel
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym
+from bench import agent_folder_laundry, agent_folder_musicschool
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -111,7 +116,9 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_condo_holdout.json": agent_folder_condo,
         "agent_tasks_cafe_holdout.json": agent_folder_cafe, "agent_tasks_gym_holdout.json": agent_folder_gym,
         "agent_tasks_accountant_holdout.json": agent_folder_accountant,
-        "agent_tasks_eldercare_holdout.json": agent_folder_eldercare}
+        "agent_tasks_eldercare_holdout.json": agent_folder_eldercare,
+        "agent_tasks_laundry_holdout.json": agent_folder_laundry,
+        "agent_tasks_musicschool_holdout.json": agent_folder_musicschool}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
