@@ -177,20 +177,3 @@ def test_a_small_file_shown_whole_still_withholds_its_part_holding_a_secret(buil
     assert result.passages and not any("wJalrXUtnFEMI" in p.text for p in result.passages)
     assert any("[withheld" in p.text for p in result.passages)
     knowledge.close()
-
-
-def test_the_file_named_for_the_question_comes_first(build_index, config):
-    """"บัตร ktc รอบนี้ จ่ายขั้นต่ำเท่าไหร่": the statement, in English, is KTC_statement_2025-07.txt; the words ranked
-    a supplier's price list (ขั้นต่ำ, จ่าย) above it, and the answer quoted the price list (cafe set, session 17).
-    The gate still judges the words as ranked without the names (test_knowledge_household_gate.py: a name holding
-    "lease" is no answer to what the lease says of pets)."""
-    files = {"KTC_statement_2025-07.txt": "Credit card statement July 2025\nMinimum payment: 3,100.51 THB\n"
-                                          "Total amount due: 38,756.40 THB\n",
-             "ราคาส่ง_โรงแรม.txt": "ราคาส่งเมล็ดกาแฟ สั่งขั้นต่ำครั้งละ 2 กิโลกรัม\nจ่ายภายใน 30 วัน รอบบิลทุกสิ้นเดือน\n"
-                                 "ถ้าจ่ายช้า คิดค่าปรับ 1.5% ต่อเดือน จ่ายขั้นต่ำต่อรอบ 5,000 บาท\n",
-             "garden.txt": "The garden needs water every morning in the dry season.\n"}
-    index, root = build_index(files)
-    knowledge = Knowledge(index, config.replace(roots=(root,)))
-    result = knowledge.search("บัตร ktc รอบนี้ จ่ายขั้นต่ำเท่าไหร่ แล้วยอดเต็มเท่าไหร่อ่ะ")
-    assert Path(result.passages[0].path).name == "KTC_statement_2025-07.txt"
-    knowledge.close()

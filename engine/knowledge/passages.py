@@ -35,7 +35,6 @@ from engine.config import Config, bundled_model_path
 from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, file_chunks, lexical_passages
 from engine.index.query import parse_query
-from engine.index.search import name_shares
 from engine.index.withheld import exposed, name_findings
 from engine.knowledge.coverage import best_coverage, name_words, unheld_numbers
 from engine.knowledge.expand import Expansion, expand
@@ -55,8 +54,6 @@ VECTORS_FILE = "vectors.sqlite3"
 WHOLE_FILE_CHARS = 2 * 1200
 REWRITE_WEIGHT = 0.1
 DENSE_WEIGHT = 0.25
-NAME_WEIGHT = 0.25  # the name list against a lexical list's 1.0: answer tasks, the used file first 135 -> 146 of 204
-NAMED_FILES = 5  # files the name list holds
 
 
 @dataclass(frozen=True)
@@ -137,26 +134,6 @@ class Knowledge:
             found += [Ranking("dense", tuple(items), _weight(n)) for n, items in enumerate(self.vectors.search(rows, DEPTH))]
         return found
 
-    def named(self, question: str, rankings: list[Ranking]) -> Ranking:
-        """One more list for the fusion: the NAMED_FILES files whose names hold most of the question's rarer words
-        (engine.index.search.name_shares), each by its chunk the other lists rank best, by its share; a file none
-        of them found stays out (a name is one more vote for a passage, not a passage of its own)."""
-        best: dict[int, int] = {}
-        for ranking in rankings:
-            for rank, (chunk_id, _) in enumerate(ranking.items):
-                best[chunk_id] = min(best.get(chunk_id, rank), rank)
-        with self._lock:
-            shares = name_shares(self._conn, parse_query(question))
-            items = []
-            for path, share in sorted(shares.items(), key=lambda item: -item[1])[:NAMED_FILES]:
-                chunks = [cid for (cid,) in self._conn.execute(
-                    "SELECT c.id FROM chunks c JOIN files f ON f.id = c.file_id WHERE f.path = ? ORDER BY c.ordinal",
-                    (path,))]
-                found = [cid for cid in chunks if cid in best]
-                if found:
-                    items.append((min(found, key=lambda cid: best[cid]), share))
-        return Ranking("name", tuple(items), NAME_WEIGHT)
-
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None, allowed=None) -> list[ChunkRow]:
         """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
         credential in its name and, when given, passes allowed(path): the folders the caller may see), each
@@ -202,8 +179,7 @@ class Knowledge:
         seconds = expand_seconds(config)
         expansion = expand(question, model if seconds > 0 else None, seconds)
         rankings = self.rankings(expansion.variants)
-        named = self.named(question, rankings)
-        fused = fuse(rankings + ([named] if named.items else []))
+        fused = fuse(rankings)
         rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder, allowed)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, rerank_limit(config), config.rerank_seconds)
@@ -214,12 +190,8 @@ class Knowledge:
                     reranked.scores.get(row.chunk_id))
             for row in self.whole_files([by_id[cid] for cid in reranked.order])
         )
-        # The gate judges the search by its words, as ranked without the names: a name holding "lease" is no
-        # answer to "What does my lease say about keeping pets?" (tests/test_knowledge_household_gate.py).
-        plain = [f.chunk_id for f in fuse(rankings) if f.chunk_id in by_id]
-        judged = reranked if reranked.used else dataclasses.replace(reranked, order=tuple(plain))
         with self._lock:
-            signals = _signals(self._conn, question, rankings, judged, by_id)
+            signals = _signals(self._conn, question, rankings, reranked, by_id)
         notes = tuple(n for n in (expansion.note, reranked.note) if n)
         return PassageResult(passages, retriever, judge(signals), signals, expansion, notes)
 
@@ -249,7 +221,7 @@ def expand_seconds(config: Config) -> float:
 def fuse(rankings: list[Ranking]) -> list[Fused]:
     """RRF for lexical lists; weighted fusion once a dense list is in (see the module docstring)."""
     if any(r.retriever == "dense" for r in rankings):
-        return weighted(rankings, {"lexical": 1.0, "dense": DENSE_WEIGHT, "name": NAME_WEIGHT})
+        return weighted(rankings, {"lexical": 1.0, "dense": DENSE_WEIGHT})
     return rrf(rankings)
 
 
