@@ -391,8 +391,7 @@ class Agent(PlannedTurns):
         recent = recent_tools(history)
         route = searched_first(self.router(user_text, names, recent=recent) if self.router else None, kind, user_text,
                                names, recent)
-        route = listed_from_files(route, kind, user_text, names, lambda words: ctx.index is not None and any(
-            ctx.index.name_shares(words, reach=ctx.reach()).values())) or route
+        route = listed_from_files(route, kind, user_text, names, lambda words: bool(ctx.name_shares(words))) or route
         if kind in FINDING and route is not None and route.tool == "write_file" and "rag_search" in names:
             # "… เซฟไว้ไฟล์ไหนนะ" asks where a file was saved: the save rule's word is not a request to write
             route = searched_instead(route, prepare(user_text))
@@ -562,8 +561,7 @@ class Agent(PlannedTurns):
         names hold most of the request first (written_answer.named_first), unless `by_name` is off (a listing of
         a folder or a kind of file, in its own order)."""
         if by_name and turn.ctx.index is not None:
-            shares = turn.ctx.index.name_shares(turn.question, reach=turn.ctx.reach())
-            outcome = replace(outcome, data=named_first(outcome.data, shares))
+            outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

@@ -201,7 +201,7 @@ def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> 
     """A search's hits, then the NAMED_FILES files whose names hold most of the query's words (FileIndex.name_shares),
     none twice nor one already `taken`: "the clinic bill in July" is Clinic_receipt_2025-07.pdf, which the searches
     ranked below other bills (rental set)."""
-    shares = turn.ctx.index.name_shares(query, reach=turn.ctx.reach()) if turn.ctx.index is not None else {}
+    shares = turn.ctx.name_shares(query)
     named = sorted(shares, key=lambda path: -shares[path])[:NAMED_FILES]
     return tuple(path for path in dict.fromkeys((*hits, *named)) if path not in taken)
 

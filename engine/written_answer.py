@@ -81,8 +81,9 @@ def _excerpt(text: str) -> str:
     return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS].rstrip() + " …"
 
 
-def _found_files(data: dict, limit: int = LISTED_HITS) -> list[dict]:
-    """A search's files, best first, each once: its file hits, or the first passage of each source."""
+def _found_files(data: dict, limit: int | None = LISTED_HITS) -> list[dict]:
+    """A search's files, best first, each once: its file hits, or the first passage of each source (all of them
+    when `limit` is None)."""
     if data.get("mode") == "files":
         found = [{**hit, "text": hit.get("snippet") or ""} for hit in data.get("hits", ())]
     else:
@@ -98,10 +99,10 @@ NAMED_ONLY = 0.25  # a file only its name found joins when its share is at least
 def named_first(data: dict, shares: dict[str, float]) -> dict:
     """A search's files for "where did I save …" or "which files do we have about …", ordered by how much of the
     request their names hold (shares: engine.index.FileIndex.name_shares) and then by the search's order; files
-    the search missed join when their names hold about as much as the best (NAMED_ONLY). The search ranks the
+    the search missed join when their names hold at least NAMED_ONLY of the best share. The search ranks the
     words inside files: asked "ในเครื่องมีไฟล์ใบเสนอราคาลิฟต์อะไรบ้าง", the committee's LINE chat that mentions a
     lift quote came before two of the three files named ใบเสนอราคา_ลิฟต์_… (condo set, session 16)."""
-    found = _found_files(data, limit=len(data.get("hits") or data.get("passages") or data.get("sources") or ()))
+    found = _found_files(data, limit=None)
     place = {passage["path"]: n for n, passage in enumerate(found)}
     best = max(shares.values(), default=0.0)
     named = [{"path": path} for path, share in sorted(shares.items(), key=lambda item: (-item[1], item[0]))

@@ -60,6 +60,11 @@ class ToolContext:
         when the owner shares them), whatever path or folder a tool argument names."""
         return reach_for(self.config, self.role, self.workspect, self.index.roots if self.index is not None else ())
 
+    def name_shares(self, text: str) -> dict[str, float]:
+        """The files this caller may see whose names hold some of `text`'s words, with the share each holds
+        (engine.index.FileIndex.name_shares); none without an index."""
+        return self.index.name_shares(text, reach=self.reach()) if self.index is not None else {}
+
 
 @dataclass(frozen=True)
 class ToolResult:
