@@ -55,6 +55,23 @@ def test_a_save_in_other_words_reads_a_record_it_names_or_one_the_router_finds(t
     assert save_plan(text, REGISTRY, lambda words: about_files) == plan
 
 
+@pytest.mark.parametrize("text, target, kept", [
+    ("My landlord's daughter asked what the water authority letter says. write her a short summary in English and "
+     "save it as water_letter.md", "water_letter.md", "water authority letter"),
+    ("อีเมลจากพี่สมปองเรื่องค่าซ่อมหลังคา เขาว่าไงบ้าง สรุปให้หน่อย เซฟไว้ชื่อ สรุปค่าซ่อม.md", "สรุปค่าซ่อม.md",
+     "อีเมลจากพี่สมปองเรื่องค่าซ่อมหลังคา"),
+    ("ช่วยสรุปประกาศค่าเทอมรอบนี้ให้แม่อ่านหน่อย เซฟเป็น ค่าเทอม.md", "ค่าเทอม.md", "ประกาศค่าเทอม"),
+    ("write a short email to my landlord about the broken sink and save it as sink.md", None, None),  # digests nothing
+    ("แต่งกลอนวันแม่ให้หน่อย เซฟเป็น กลอน.md", None, None),
+])
+def test_a_save_asking_a_digest_of_a_kept_message_reads_it_though_the_search_finds_the_words_weak(text, target, kept):
+    """"สรุป…", "a short summary" of a letter, an e-mail, a notice named by its kind: there is a file to read first,
+    whatever the router and the gate say of the chatty words (four blind saves were written from nothing)."""
+    plan = save_plan(text, REGISTRY, lambda words: False)
+    assert (plan and plan.target) == target
+    assert plan is None or kept in plan.query
+
+
 def test_without_the_three_file_tools_nothing_is_planned():
     guest_tools = tuple(spec for spec in REGISTRY if spec.name != "write_file")
     assert save_plan(ENGLISH, guest_tools) is None
