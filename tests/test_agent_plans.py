@@ -142,6 +142,25 @@ def test_a_comparison_asking_two_things_gets_each_files_line_for_both(config, sc
     assert "pump_quote_cam.md: Grand total: 46,010 THB; Warranty: 2 years, parts and labour [" in result.text
 
 
+def test_a_comparison_asking_two_things_as_a_list_of_nouns_gets_each_files_line_for_both(config, scripted_model,
+                                                                                          build_index):
+    """"the amount and the units used" asks two things with no second question: each bill's units line comes
+    with its amount, and a line about neither (the meter number) does not."""
+    index, _ = build_index({
+        "water_bill_2025-07.md": "Water bill July 2025\nMeter no. 4471-2209\nWater used: 214 cubic metres\n"
+                                 "Amount due: 4,511.12 THB\n",
+        "water_bill_2025-08.md": "Water bill August 2025\nMeter no. 4471-2209\nWater used: 231 cubic metres\n"
+                                 "Amount due: 4,877.06 THB\n"})
+    agent = Agent(config, scripted_model("August is higher.").queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    result = agent.run([], "Compare the July water bill with the August water bill: the amount due and the water used",
+                       ctx, lambda event: None)
+    assert "4,511.12" in result.text and "4,877.06" in result.text
+    assert "214 cubic metres" in result.text and "231 cubic metres" in result.text
+    assert "4471-2209" not in result.text
+
+
 def test_a_comparison_answer_that_writes_the_request_back_is_replaced_by_the_files_lines(turn):
     """Qwen 0.5B answered a comparison with the request and the task it was given, word for word (farm set)."""
     request = "Compare the May electricity bill with the electricity line of the household budget: is it over budget?"
