@@ -58,6 +58,9 @@ gym (a Hat Yai couple's fitness studio and household), accountant (an Udon Thani
 books and her household budget) and eldercare (a Nakhon Pathom daughter's papers of her father's care); later in
 session 17, laundry (a Chiang Rai laundromat and wash-and-fold service, and her family's papers) and musicschool (a
 Nakhon Ratchasima piano teacher's small music school and household notes).
+Written blind in session 18, the same way: vetclinic (a Khon Kaen vet's small animal clinic, run with her husband),
+wedding (a Chiang Mai freelance wedding planner's couples), daycare (a Nonthaburi home nursery of about 25 children)
+and carrental (a small car rental near Phuket airport).
 """
 from __future__ import annotations
 
@@ -85,6 +88,7 @@ from bench import agent_folder_condo, agent_folder_dental, agent_folder_printsho
 from bench import agent_folder_travel  # noqa: E402
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym  # noqa: E402
 from bench import agent_folder_laundry, agent_folder_musicschool  # noqa: E402
+from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -119,7 +123,11 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "accountant": (agent_folder_accountant.write_folder, agent_folder_accountant.seed_workspect),
            "eldercare": (agent_folder_eldercare.write_folder, agent_folder_eldercare.seed_workspect),
            "laundry": (agent_folder_laundry.write_folder, agent_folder_laundry.seed_workspect),
-           "musicschool": (agent_folder_musicschool.write_folder, agent_folder_musicschool.seed_workspect)}
+           "musicschool": (agent_folder_musicschool.write_folder, agent_folder_musicschool.seed_workspect),
+           "vetclinic": (agent_folder_vetclinic.write_folder, agent_folder_vetclinic.seed_workspect),
+           "wedding": (agent_folder_wedding.write_folder, agent_folder_wedding.seed_workspect),
+           "daycare": (agent_folder_daycare.write_folder, agent_folder_daycare.seed_workspect),
+           "carrental": (agent_folder_carrental.write_folder, agent_folder_carrental.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -211,7 +219,8 @@ def main() -> int:
                         help="the folder the tasks run over (default household; office, student, clinic, "
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
-                             "accountant, eldercare, laundry and musicschool have their own sets)")
+                             "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare and carrental "
+                             "have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -70,6 +70,12 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   bench/agent_folder_laundry.py (a Chiang Rai laundromat and wash-and-fold service, and her family's papers) and
   agent_folder_musicschool.py (a Nakhon Ratchasima piano teacher's small music school and household notes): written
   blind later in session 17, eight and nine English requests of twenty.
+- bench/data/agent_tasks_vetclinic_holdout.json, agent_tasks_wedding_holdout.json, agent_tasks_daycare_holdout.json
+  and agent_tasks_carrental_holdout.json, over bench/agent_folder_vetclinic.py (a Khon Kaen vet's small animal
+  clinic, run with her husband), agent_folder_wedding.py (a Chiang Mai freelance wedding planner's couples),
+  agent_folder_daycare.py (a Nonthaburi home nursery of about 25 children) and agent_folder_carrental.py (a small
+  car rental near Phuket airport): written blind in session 18, eight, seven, nine and eight English requests of
+  twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -91,6 +97,7 @@ from bench import agent_folder_condo, agent_folder_dental, agent_folder_printsho
 from bench import agent_folder_travel
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym
 from bench import agent_folder_laundry, agent_folder_musicschool
+from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -118,7 +125,11 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_accountant_holdout.json": agent_folder_accountant,
         "agent_tasks_eldercare_holdout.json": agent_folder_eldercare,
         "agent_tasks_laundry_holdout.json": agent_folder_laundry,
-        "agent_tasks_musicschool_holdout.json": agent_folder_musicschool}
+        "agent_tasks_musicschool_holdout.json": agent_folder_musicschool,
+        "agent_tasks_vetclinic_holdout.json": agent_folder_vetclinic,
+        "agent_tasks_wedding_holdout.json": agent_folder_wedding,
+        "agent_tasks_daycare_holdout.json": agent_folder_daycare,
+        "agent_tasks_carrental_holdout.json": agent_folder_carrental}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
