@@ -281,6 +281,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         # and "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside the due date it got right
         added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)]
         if added:
+            # the model's sentence cites the passage it repeats, beside the lines' own [n]: the price it took from the
+            # hotel's contract went uncited next to the e-mail's line (cafe set)
+            if not cited_numbers(text):
+                text = f"{text} [{closest(text, shown, question)}]"
             text = "\n".join([text, *added])
             emit(Token("\n" + "\n".join(added)))
     return AnswerDone(cite(text, shown, question, emit) if text else "")

@@ -413,6 +413,19 @@ def test_a_part_answered_with_another_lines_figure_gets_the_line_that_states_it(
     assert prompts[0].index("ข้อ 3.") < prompts[0].index("ข้อ 4.") < prompts[0].index("ข้อ 5.")
 
 
+def test_an_answer_given_a_part_s_line_still_cites_the_passage_its_own_figure_came_from():
+    """The model gave the rent from the lease and left the deposit out; the deposit's line added from the receipt is
+    cited [2], and the model's sentence cites the lease it repeats, not nothing (cafe set: a hotel's price from its
+    contract went uncited beside an e-mail's line)."""
+    lease = _passage("สัญญาเช่า.docx", "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท ชำระภายในวันที่ 5 ของทุกเดือน", "ข้อ 3")
+    receipt = _passage("ใบเสร็จเงินประกัน.txt", "ใบเสร็จรับเงิน\nรับเงินประกันห้อง 25,000 บาท วันที่ 1 มิ.ย. 2568")
+    done, events, _ = _answered("ค่าเช่าเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่ครับ", [receipt, lease],
+                                "ค่าเช่าเดือนละ 12,500 บาท")
+    assert done.text == "ค่าเช่าเดือนละ 12,500 บาท [1]\nรับเงินประกันห้อง 25,000 บาท วันที่ 1 มิ.ย. 2568 [2]"
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [(c["n"], c["name"]) for c in cited.citations] == [(1, "สัญญาเช่า.docx"), (2, "ใบเสร็จเงินประกัน.txt")]
+
+
 def test_the_model_reads_the_line_picked_for_each_part_first():
     """Qwen 0.5B answers from the first line it reads: the bill's amount due and due date lead its excerpt, not
     the meter-reading period that shares the question's month (household set: "what did I owe on the May power
