@@ -170,10 +170,23 @@ def ranked(passages: list[dict], question: str, part: str) -> list[tuple[float, 
 
 
 def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
-    """For each part the question asks (engine.excerpts.asked_parts), the best line no earlier part took."""
+    """For each part the question asks (engine.excerpts.asked_parts), the best line no earlier part took, from
+    one passage: the one whose best lines for the parts score most together, when it has a line for the part.
+    Two things asked in one breath are most often in one file: ranked part by part, the rent came from the lease
+    and its end date from the staff roster, a bill's amount from the bill and its due date from the lease (read
+    sets). Held out by folder over the read sets' 245 answer tasks, every gold in the lines chosen 104 -> 108."""
+    parts = ex.asked_parts(question)
+    rankings = [ranked(passages, question, part) for part in parts]
+    home = None
+    if len(parts) > 1:
+        numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
+        best = [{number: max((score for score, line in ranking if line.passage == number), default=-math.inf)
+                 for number in numbers} for ranking in rankings]
+        home = max(numbers, key=lambda number: sum(scores[number] for scores in best), default=None)
     chosen: list[tuple[str, Line]] = []
-    for part in ex.asked_parts(question):
-        line = next((line for _, line in ranked(passages, question, part) if line not in {c for _, c in chosen}), None)
+    for part, ranking in zip(parts, rankings):
+        free = [line for _, line in ranking if line not in {c for _, c in chosen}]
+        line = next((line for line in free if line.passage == home), free[0] if free else None)
         if line is not None:
             chosen.append((part, line))
     return chosen

@@ -40,7 +40,7 @@ from tests.eval.eval_crosslang import indexed_knowledge  # noqa: E402
 
 # The sets trained on: every one read so far (each blind set after its one blind run: garage, tutor and pharmacy
 # of session 14, salon, freelance, bakery, rental, onlineshop and teacher of session 15, travel, renovation, printshop,
-# dental and condo of session 16, cafe, gym, accountant and eldercare of session 17).
+# dental and condo of session 16, cafe, gym, accountant, eldercare, laundry and musicschool of session 17).
 SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"),
         ("household", "agent_tasks_dev3.json"), ("household", "agent_tasks_dev4.json"),
         ("office", "agent_tasks_office_holdout.json"), ("student", "agent_tasks_student_holdout.json"),
@@ -54,7 +54,8 @@ SETS = (("household", "agent_tasks.json"), ("household", "agent_tasks_dev2.json"
         ("renovation", "agent_tasks_renovation_holdout.json"), ("printshop", "agent_tasks_printshop_holdout.json"),
         ("dental", "agent_tasks_dental_holdout.json"), ("condo", "agent_tasks_condo_holdout.json"),
         ("cafe", "agent_tasks_cafe_holdout.json"), ("gym", "agent_tasks_gym_holdout.json"),
-        ("accountant", "agent_tasks_accountant_holdout.json"), ("eldercare", "agent_tasks_eldercare_holdout.json"))
+        ("accountant", "agent_tasks_accountant_holdout.json"), ("eldercare", "agent_tasks_eldercare_holdout.json"),
+        ("laundry", "agent_tasks_laundry_holdout.json"), ("musicschool", "agent_tasks_musicschool_holdout.json"))
 L2_CHOICES = (0.1, 0.3, 1.0, 3.0)
 NEWTON_STEPS = 40
 THAI_MONTH = ("ม.ค", "ก.พ", "มี.ค", "เม.ย", "พ.ค", "มิ.ย", "ก.ค", "ส.ค", "ก.ย", "ต.ค", "พ.ย", "ธ.ค", "มกรา", "กุมภา", "มีนา",

@@ -40,6 +40,20 @@ def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee
     assert [line.text[:5] for _, line in chosen] == ["ข้อ 3", "ข้อ 4"]
 
 
+@pytest.mark.parametrize("first", [0, 1])
+def test_two_things_asked_in_one_breath_come_from_one_file(first):
+    """The bill's amount and its own due date, not a supplier e-mail's "by 20 July 2025", whichever passage the
+    search put first (ranked part by part, the date came from the e-mail)."""
+    bill = passage("PEA_guesthouse_bill_2025-07.pdf", "Provincial Electricity Authority\nInvoice for July 2025\n"
+                   "Units used: 2,110 kWh\nAmount due: 9,439.83 THB\nPlease pay within 15 August 2025")
+    email = passage("email_laundry_supplier.txt", "Dear Khun Nok,\nWe can deliver the new linen by 20 July 2025. "
+                    "Payment: monthly invoice, 15 days credit.\nBest regards")
+    shown = [bill, email] if first == 0 else [email, bill]
+    chosen = best_lines(shown, "บิลค่าไฟเกสต์เฮาส์เดือน ก.ค. มาแล้ว ยอดต้องจ่ายเท่าไหร่ ต้องจ่ายภายในวันไหนคะ")
+    assert [line.text for _, line in chosen] == ["Amount due: 9,439.83 THB", "Please pay within 15 August 2025"]
+    assert {line.passage for _, line in chosen} == {shown.index(bill)}
+
+
 def test_a_question_asking_one_thing_gets_one_line_and_each_line_names_its_passage():
     chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL), passage("สัญญาเช่า.docx", CONTRACT)],
                         "ค่าปรับถ้าจ่ายค่าเช่าช้าวันละกี่บาท")
