@@ -84,7 +84,8 @@ QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B:
 # 2567 than in 2566?" is split at "than", not at "plan to").
 _COMPARING_EN = r"the same as|same as|different from|than|vs\.?|versus|match(?:es)?(?: with)?"
 JOINTS = (
-    re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|แพงกว่า|ถูกกว่า|สูงกว่า|ต่ำกว่า|เยอะกว่า|ดีกว่า)\s*"),
+    re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|แพงกว่า|ถูกกว่า|สูงกว่า|ต่ำกว่า|เยอะกว่า|ดีกว่า"
+               r"|(?:แพง|เพิ่ม|ถูก|ลด)?(?:ขึ้น|ลง)(?:มา)?จาก)\s*"),  # "ค่าไฟ ส.ค. แพงขึ้นจาก ก.ค.", "ขึ้นจากปีที่แล้ว"
     re.compile(rf"\s*(?:{en('or|' + w.BOTH_EN)}|หรือ|{w.BOTH_TH})\s*"),
 )
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
@@ -218,18 +219,23 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         return None
     request = prepare(text)
     found = COMPARE.search(request.folded) or SAME.search(request.folded) or LATER_COMPARE.search(request.folded)
+    joint = None
     if found is not None:
         start, end = found.span("subject")
         asked = QUESTION_AFTER.search(request.folded, start, end)
         subject = request.folded[start:asked.start() if asked else end]
         joint = BOTH.search(subject)
-    else:  # a comparison in other words ("A than B", "A or B, which is higher?"): the first joint with words each side
-        start, subject = 0, request.folded
-        joint = next((j for joints in JOINTS for j in joints.finditer(subject) if _worded(subject[:j.start()])
-                      and _worded(subject[j.end():])), None)
-        # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
-        asked = QUESTION_AFTER.search(subject, joint.end()) if joint else None
-        subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
+    if joint is None and not (found is not None and TWO.search(request.folded)):
+        # a comparison in other words ("A than B", "A or B, which is higher?"), or one whose "compare …" names no
+        # two things ("Lumiere says their colour is cheaper than what I pay Korat Beauty Supply now. can you compare
+        # the price per tube?"): the first joint with words each side
+        other_words = next((j for joints in JOINTS for j in joints.finditer(request.folded)
+                            if _worded(request.folded[:j.start()]) and _worded(request.folded[j.end():])), None)
+        if other_words is not None:
+            start, subject, joint = 0, request.folded, other_words
+            # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
+            asked = QUESTION_AFTER.search(subject, joint.end())
+            subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
     two = TWO.search(request.folded)
     each_other = joint is not None and request.folded[start + joint.end():].startswith("กัน")  # ถูกกว่ากัน
     if two and (joint is None or found is None and (joint.re is JOINTS[1] or each_other)):
@@ -270,6 +276,9 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if len(has) == 1 and not lacks and back == 1 and len(has[0]) == 4:  # "2568.xlsx with last year's sheet"
             earlier = one.replace(has[0], str(int(has[0]) - 1))
             return (one, earlier) if one is first else (earlier, one)
+    last_year = re.match(rf"\s*(?:{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH})", second.casefold())
+    if last_year and not years[0]:  # "ค่าส่วนกลางคอนโดรอบนี้ขึ้นจากปีที่แล้วเยอะไหม": the same thing, a year before
+        return first, f"{WHEN[0][0].sub(' ', first.casefold()).strip()} {second[:last_year.end()].strip()}"
     if all(len(found) == 1 for found in years) and years[0] != years[1]:
         letters = [sum(char.isalpha() for char in side) for side in (first, second)]
         if letters[0] < letters[1] / 2:

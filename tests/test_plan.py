@@ -213,6 +213,13 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
      ComparePlan(("รายรับรายจ่าย_2568.xlsx", "รายรับรายจ่าย_2567.xlsx"))),
     ("compare my notes", None),  # one side only
     ("ค่าเช่าเดือนละเท่าไหร่", None),
+    # Gone up or down from the other: the month or "last year" after it is the same thing then.
+    ("ค่าน้ำเดือน ต.ค. แพงขึ้นจาก ก.ย. เท่าไหร่คะ", ComparePlan(("ค่าน้ำเดือน ต.ค.", "ค่าน้ำเดือน ก.ย."))),
+    ("ประกันรถปีนี้เบี้ยขึ้นจากปีที่แล้วเยอะไหม", ComparePlan(("ประกันรถปีนี้เบี้ย", "ประกันรถ เบี้ย ปีที่แล้ว"))),
+    # "compare …" naming no two things, after a sentence that does with "than"
+    ("The new supplier says their flour is cheaper than what I pay Siam Mill now. can you compare the price per bag?",
+     ComparePlan(("The new supplier says their flour is cheaper", "what I pay Siam Mill now. can you compare the "
+                                                                     "price per bag"))),
 ])
 def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
     assert compare_plan(text, REGISTRY) == plan
