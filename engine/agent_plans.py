@@ -77,7 +77,8 @@ class PlannedTurns:
         turn.next_step()
         # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
         # search ranked first), else the search's best.
-        path = best_for(plan.query, found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn)))
+        found = found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
+        path = best_for(plan.query, with_named(turn, plan.query, found)) if found else None
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()

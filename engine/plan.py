@@ -21,6 +21,7 @@ from pathlib import Path, PurePath
 
 from engine.answer_lines import OLD_FILE
 from engine.index.query import parse_query
+from engine.index.roman import sounded
 from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
@@ -355,15 +356,18 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     it did not ask for; the first on a tie. The search ranked the 2566 budget above "the 2567 household budget", both budgets above the
     contract for "the rent the lease says" (the budgets have a rent row; "lease" names สัญญาเช่า.docx), and the
     English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
+    # a day of the month names no file: "ที่สั่งในไลน์เมื่อวันที่ 1 ก.ค." is not สรุปยอดขาย_ไตรมาส1_2568.md (market set)
+    undated = re.sub(rf"\d{{1,2}}\s*(?={MONTH.pattern})", " ", side.casefold())
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
-               for number in re.findall(r"\d+", side)]
+               for number in re.findall(r"\d+", undated)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
     month = month_of(side)
     named = _by_when(side, named)
     if not named:
         return None
     named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
-    terms = [{form for form in term.forms if len(form) > 1} for term in parse_query(named_side).terms]
+    parsed = parse_query(named_side).terms
+    terms = [{form for form in term.forms if len(form) > 1} for term in parsed]
     endings = kinds_named(named_side)
 
     drafts_asked = OLD_FILE.search(side) is not None
@@ -374,8 +378,11 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
         # household sheet, not the teacher's note of 2568-08 (salon set)
         dated = bool(month) and month in names_months(path)
-        return (sum(any(form in name for form in forms) for forms in terms) + (PurePath(path).suffix.casefold() in endings)
-                + dated - kept_aside)
+        # each word of the side once, held as written (or a synonym) or sounded out by a Thai name ("Lanna Travel":
+        # ล้านนาทราเวล, engine/index/roman.py)
+        held = {n for n, forms in enumerate(terms) if any(form in name for form in forms)}
+        held |= sounded([term.text for term in parsed], PurePath(path).name)
+        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside
 
     return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
 

@@ -53,6 +53,25 @@ def test_the_saved_file_holds_the_sources_figures_when_the_models_text_is_junk(t
     assert "บันทึกเป็น workspect/สรุปสัญญาเช่า.md แล้ว" in result.text and "จากไฟล์ สัญญาเช่า.md [1]" in result.text
 
 
+def test_an_english_save_reads_the_thai_named_file_whose_name_sounds_like_the_firm_it_names(config, scripted_model,
+                                                                                             build_index):
+    """"the Lanna Travel translation contract" is สัญญาจ้างแปล_ล้านนาทราเวล_2568.md, not the English-named invoice
+    the search ranks first (tutor set: the summary was written from the invoice)."""
+    index, _ = build_index({
+        "สัญญาจ้างแปล_ล้านนาทราเวล_2568.md": "สัญญาจ้างแปลเอกสาร\nข้อ 2. ค่าแปลหน้าละ 350 บาท\nข้อ 5. ส่งงานภายใน 7 วัน\n",
+        "Invoice_LannaTravel_2567.txt": "INVOICE Lanna Travel translation work 2024\nTotal: 12,000 THB\n",
+        "สัญญาเช่าห้อง_2568.md": "สัญญาเช่าห้อง\nค่าเช่าเดือนละ 5,000 บาท\n"})
+    agent = Agent(config, scripted_model("- Fee: 350 THB a page\n").queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    events = []
+    agent.run([], "Can you write me a short English summary of the Lanna Travel translation contract (fees, deadlines) "
+                  "and save it as lanna_contract.md", ctx, events.append)
+    read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
+    assert [path.rsplit("/", 1)[-1] for path in read] == ["สัญญาจ้างแปล_ล้านนาทราเวล_2568.md"]
+    assert "350" in saved(config, "lanna_contract.md")
+
+
 def test_a_thai_point_copying_the_tasks_bullet_instruction_is_saved_without_it(turn, config):
     turn("สรุปสัญญาเช่าแล้วบันทึกเป็นไฟล์ สรุปสัญญาเช่า.md", '- ขึ้นต้นด้วย - "ค่าเช่าเดือนละ 12,500 บาท"\n')
     text = saved(config, "สรุปสัญญาเช่า.md")

@@ -32,6 +32,7 @@ from engine.index.numbers import held_numbers
 from engine.index.pool import Beside
 from engine.index.query import SHORT_FORM, Query, is_short_latin, name_contains, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
+from engine.index.roman import name_keys, request_keys
 from engine.index.store import THAI_MARKS
 from engine.index.thai import has_thai, split_words
 from engine.index.withheld import exposed, withheld_parts
@@ -176,6 +177,7 @@ def name_candidates(query: Query) -> tuple[str, list[str]]:
 
 
 NAME_TERM_FILES = 500  # a term whose forms more names than this hold says little of which file is meant
+SOUNDED_NAMES = 20_000  # the Thai names sounded out for a request's Latin words (engine/index/roman.py)
 
 
 def name_shares(conn, query: Query) -> dict[str, float]:
@@ -201,7 +203,18 @@ def name_shares(conn, query: Query) -> dict[str, float]:
         weights += weight
         for path in paths:
             held[path] = held.get(path, 0.0) + weight
-    return {path: weight / weights for path, weight in held.items()}
+    # The request's Latin words as a Thai name sounds ("Lanna Travel" for ล้านนาทราเวล, engine/index/roman.py): one
+    # more term, held by the names whose romanised words match.
+    keys = request_keys([term.text for term in query.terms])
+    if keys:  # romanising a name takes ~0.3 ms, once a process: past SOUNDED_NAMES the first request would wait
+        rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", ("*[ก-๏]*",))
+        paths = {path for name, path in rows if name_keys(name) & keys}
+        if paths and len(paths) <= NAME_TERM_FILES:
+            weight = math.log1p(total / len(paths))
+            weights += weight
+            for path in paths:
+                held[path] = held.get(path, 0.0) + weight
+    return {path: weight / weights for path, weight in held.items()} if weights else {}
 
 
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:

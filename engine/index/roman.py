@@ -1,0 +1,83 @@
+"""Thai names written in Latin letters: "the Lanna Travel translation contract" is สัญญาจ้างแปล_ล้านนาทราเวล_2568.docx.
+
+A user asking in English names the people and firms of their Thai files as they sound: Lanna Travel, Khun Wipa,
+Somsak, Rim Ping, HuenKham. No synonym lists names, so each Thai word of a file's name, and each run of two or
+three of them, is romanised (PyThaiNLP's rule-based Royal Institute system, no model) and reduced to a sound
+key; so is each run of one to three Latin words of the request. Keys that are equal name the same thing.
+
+The key forgives what the two spellings disagree on: aspiration (ph, th, kh, ch read p, t, k, c), v for w, a
+doubled letter, and l, r and n, which Thai writes where English has l or r and reads as n at a syllable's end
+(ล้านนาทราเวล is "lannathrawen", Lanna Travel "lannatravel"; both "nannatnawen"). It stays exact beyond that:
+a fuzzy match between keys of three to five letters named every other file.
+
+Used where file names are weighed against a request: the name list (engine/index/search.name_shares) and the
+file a save or a comparison side reads (engine/plan.best_for, each word of the side counted once). Read sets,
+scripted model: the file a save reads 83 -> 90 of 104 (with the name list's files among its candidates), the two
+files a comparison reads 42 -> 44 of 82; finds and lists unchanged (131 of 138).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine.index.thai import has_thai, thai_words
+
+LEAST_KEY = 4  # letters: a shorter key (Ek, Mew, ออม) matches too many names
+WORDS_JOINED = 3  # a name of up to three words ("Lanna Travel", "Isan Medical Supply")
+_THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
+_SOUNDS = (("ph", "p"), ("th", "t"), ("kh", "k"), ("ch", "c"), ("sh", "s"), ("ck", "k"), ("ee", "i"), ("oo", "u"),
+           ("ue", "u"), ("ae", "e"), ("oe", "e"), ("ng", "n"), ("c", "k"), ("q", "k"), ("j", "c"), ("v", "w"),
+           ("l", "n"), ("r", "n"), ("y", "i"), ("h", ""))
+
+
+def key(latin: str) -> str:
+    """The sound key of Latin letters (other characters dropped)."""
+    text = re.sub(r"[^a-z]", "", latin.casefold())
+    for written, heard in _SOUNDS:
+        text = text.replace(written, heard)
+    return re.sub(r"(.)\1+", r"\1", text)
+
+
+@lru_cache(maxsize=4096)
+def _romanized(word: str) -> str:
+    from pythainlp.transliterate import romanize  # imported on first use: it loads its tables
+    return romanize(word, engine="royin")
+
+
+def _runs(words: list[str]) -> set[str]:
+    """The keys of each run of one to WORDS_JOINED consecutive words, written together."""
+    keys = set()
+    for start in range(len(words)):
+        for end in range(start + 1, min(len(words), start + WORDS_JOINED) + 1):
+            joined = key("".join(words[start:end]))
+            if len(joined) >= LEAST_KEY:
+                keys.add(joined)
+    return keys
+
+
+@lru_cache(maxsize=65536)
+def name_keys(name: str) -> frozenset[str]:
+    """The sound keys of the Thai words of a file's name, romanised."""
+    if not has_thai(name):
+        return frozenset()
+    return frozenset(found for run in _THAI_RUN.findall(name) for found in _runs(
+        [_romanized(word) for word in thai_words(run)]))
+
+
+def request_keys(words: list[str]) -> set[str]:
+    """The sound keys of a request's Latin words (in order), one to WORDS_JOINED at a time."""
+    return _runs([word for word in words if word.isascii() and word.isalpha()])
+
+
+def sounded(words: list[str], name: str) -> set[int]:
+    """Which of a request's words (their positions) a file's Thai name sounds out, alone or in a run: "Lanna" and
+    "Travel" both, by ล้านนาทราเวล."""
+    keys = name_keys(name)
+    latin = [(n, word) for n, word in enumerate(words) if word.isascii() and word.isalpha()] if keys else []
+    covered: set[int] = set()
+    for start in range(len(latin)):
+        for end in range(start + 1, min(len(latin), start + WORDS_JOINED) + 1):
+            joined = key("".join(word for _, word in latin[start:end]))
+            if len(joined) >= LEAST_KEY and joined in keys:
+                covered |= {n for n, _ in latin[start:end]}
+    return covered

@@ -1,0 +1,48 @@
+"""Thai names matched by the Latin words a request spells them with (engine/index/roman.py)."""
+from pathlib import Path
+
+import pytest
+
+from engine.index.roman import key, name_keys, request_keys
+
+
+@pytest.mark.parametrize("name, words", [
+    ("สัญญาจ้างแปล_ล้านนาทราเวล_2568.docx", "the Lanna Travel translation contract"),
+    ("อีเมล_คุณวิภา_ร้องเรียนรถตู้มาสาย.txt", "khun Wipa's complaint email"),
+    ("สัญญาจ้างเหมา_สมศักดิ์การช่าง_2568.docx", "our contract with Somsak"),
+    ("LINE_คุณแพร_ริมปิง_2568-07.txt", "my LINE chat with the Rim Ping hotel"),
+    ("สัญญาเช่าที่นา_ลุงทองดี_2568.docx", "uncle Thongdee's rice field lease"),
+])
+def test_a_thai_name_is_found_by_the_latin_words_that_sound_like_it(name, words):
+    assert name_keys(name) & request_keys(words.replace("'s", "").split())
+
+
+@pytest.mark.parametrize("name, words", [
+    ("สัญญาจ้างแปล_ล้านนาทราเวล_2568.docx", "the Chiang Mai bus timetable"),
+    ("อีเมล_คุณวิภา_ร้องเรียนรถตู้มาสาย.txt", "my notes on the van"),
+    ("budget_2568.xlsx", "Lanna Travel budget"),  # a Latin name has no Thai words to sound out
+])
+def test_other_words_do_not_sound_like_it(name, words):
+    assert not name_keys(name) & request_keys(words.split())
+
+
+def test_aspiration_v_and_w_doubled_letters_and_final_l_r_n_are_one_sound():
+    assert key("Lanna Travel") == key("lannathrawen")
+    assert key("Phuket") == key("puket") and key("Wipa") == key("wipha")
+
+
+def test_keys_shorter_than_four_letters_match_nothing():
+    assert request_keys(["Ek"]) == request_keys(["Mew"]) == set()
+
+
+def test_the_files_a_latin_name_sounds_out_share_in_the_name_list(build_index):
+    """"the Lanna Travel translation contract": the contract named in Thai holds "contract" (สัญญา) and the sound
+    of Lanna Travel, so it shares more than a lease that holds only "contract"."""
+    index, _ = build_index({
+        "สัญญาจ้างแปล_ล้านนาทราเวล_2568.txt": "ข้อ 3 ค่าแปลหน้าละ 350 บาท",
+        "Invoice_LannaTravel_2567.txt": "Invoice total 12,000 THB",
+        "สัญญาเช่าห้อง_2568.txt": "ค่าเช่าเดือนละ 5,000 บาท",
+    })
+    shares = {Path(path).name: share for path, share in index.name_shares(
+        "Can you write me a short English summary of the Lanna Travel translation contract").items()}
+    assert shares["สัญญาจ้างแปล_ล้านนาทราเวล_2568.txt"] > shares.get("สัญญาเช่าห้อง_2568.txt", 0.0)
