@@ -21,10 +21,10 @@ from typing import Callable
 
 from engine.answer_lines import COUNT_ASK, PERCENT_ASK, TIME_ASK, Line, best_lines
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
-from engine.excerpts import AMOUNT_MARK, GAP, WHOLE, asks_figure, excerpts, grams
+from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
-from engine.key_lines import MONEY, amounts, figures, states
+from engine.key_lines import MONEY, amounts, dates, figures, states
 from engine.monotone import largest
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
@@ -45,7 +45,8 @@ WORDING = {
            "nearest": "The nearest line I found, in {name} [{n}]: “{line}”"},
 }
 CUT_MARK = " …"
-FIGURE_ASKS = (TIME_ASK, COUNT_ASK, PERCENT_ASK)  # with asks_figure: what the answer-line ranker learned to find
+FIGURE_ASKS = (TIME_ASK, COUNT_ASK, PERCENT_ASK)
+DATE_MARK = ASKS[0][1]  # asks_figure's answer to "when"  # with asks_figure: what the answer-line ranker learned to find
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # An answer that adds fewer trigrams of the passages than this to the question's own says nothing: Qwen 0.5B
 # answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with "ตามสัญญาเช่า เงินมัดจำกี่บาท [1]".
@@ -183,6 +184,10 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     mark = asks_figure(question)
     if mark is None or not amounts(line):
         return False
+    stated, written = dates(unmarked(answer)), dates(line)
+    if mark is DATE_MARK and stated and written and not stated & written:
+        # asked when, a date that is not the line's: "May 5, 2025" for its "5 มีนาคม 2568" (its day matched)
+        return True
     if mark is AMOUNT_MARK and _money(line):  # asked how much: the line's money, not its "30 วัน"
         return not any(states(line, figure) for figure in _money(unmarked(answer)) if figure not in asked)
     return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)

@@ -72,6 +72,19 @@ def month_numbers(text: str) -> set[int]:
     return {_MONTH_NUMBER[word] for word in MONTH.findall(text.casefold())}
 
 
+_DAY_MONTH = re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({MONTH.pattern})|({MONTH.pattern})\.?\s*(\d{{1,2}})(?!\d)")
+
+
+def dates(text: str) -> set[tuple[int, int]]:
+    """The (day, month) pairs a text states: "5 มีนาคม 2568", "May 5, 2025", "15 ส.ค.", "20 June"."""
+    found = set()
+    for match in _DAY_MONTH.finditer(text.casefold()):
+        day, month = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        if 1 <= int(day) <= 31 and month in _MONTH_NUMBER:
+            found.add((int(day), _MONTH_NUMBER[month]))
+    return found
+
+
 def month_of(text: str) -> int | None:
     """The one month the text names (1-12), None when it names none or several."""
     found = month_numbers(text)

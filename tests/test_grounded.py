@@ -426,6 +426,23 @@ def test_an_answer_given_a_part_s_line_still_cites_the_passage_its_own_figure_ca
     assert [(c["n"], c["name"]) for c in cited.citations] == [(1, "สัญญาเช่า.docx"), (2, "ใบเสร็จเงินประกัน.txt")]
 
 
+def test_a_part_answered_with_the_lines_day_in_another_month_gets_the_line():
+    """"went into members' accounts on May 5, 2025" for the minutes' "5 มีนาคม 2568": the day alone matched, the date
+    is wrong; the line that states it is added (retirement set)."""
+    minutes = _passage("สรุปประชุมใหญ่สหกรณ์_2568.md", "- เงินปันผลตามหุ้น 4.80% ต่อปี\n"
+                       "- โอนเข้าบัญชีเงินฝากออมทรัพย์ของสมาชิก วันที่ 5 มีนาคม 2568")
+    done, _, _ = _answered("the coop meeting this year - what % dividend did they give, and when did it go into "
+                           "members' accounts?", [minutes],
+                           "They gave 4.80% dividend, and it went into members' accounts on May 5, 2025.")
+    assert "5 มีนาคม 2568" in done.text
+
+
+def test_a_date_the_answer_writes_in_english_for_the_lines_thai_date_is_kept():
+    slip = _passage("นัดหมอ.md", "นัดตรวจเลือดครั้งหน้า วันที่ 14 กรกฎาคม 2568 เวลา 09:30 น.")
+    done, _, _ = _answered("when is my next blood test?", [slip], "Your next blood test is on July 14, 2025.")
+    assert done.text == "Your next blood test is on July 14, 2025. [1]"
+
+
 def test_the_model_reads_the_line_picked_for_each_part_first():
     """Qwen 0.5B answers from the first line it reads: the bill's amount due and due date lead its excerpt, not
     the meter-reading period that shares the question's month (household set: "what did I owe on the May power
