@@ -76,7 +76,10 @@ TWO = re.compile(rf"{en('two|both|2')}\s+(?:\S+\s+){{0,2}}?(?:{w.RECORD_EN}|quot
 # than another (not than a figure: "is the fee more than 5,000?"); "ค่าไฟเดือน ก.ย. ลดลงจาก ส.ค.", "ค่าส่วนกลางรอบนี้
 # ขึ้นจากปีที่แล้ว": gone up or down from another (read sets of sessions 14-16, which the classifier took for answers).
 THAN = re.compile(rf"{en('more|less|higher|lower|cheaper|dearer|bigger|smaller|better|worse')}(?:\s+\S+){{0,4}}?"
-                  rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง)(?:มา)?จาก(?!\s*\d)")
+                  rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:มา)?จาก(?!\s*\d)")
+# "the yamaha quote vs the kawai one", "How does it compare with our current deal", "ดอกเบี้ยต่างจาก ธอส. ยังไง",
+# "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
+SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
 WHICH_MORE = re.compile(rf"กว่า|{en('cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller|which one')}")
 SENTENCE = re.compile(r"(?<=[a-z0-9)])[.?!]\s+|\s+(?=[ก-๙]*ไหน)")  # where the sentence naming them ends
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
@@ -86,7 +89,7 @@ QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B:
 _COMPARING_EN = r"the same as|same as|different from|than|vs\.?|versus|match(?:es)?(?: with)?"
 JOINTS = (
     re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|แพงกว่า|ถูกกว่า|สูงกว่า|ต่ำกว่า|เยอะกว่า|ดีกว่า"
-               r"|(?:แพง|เพิ่ม|ถูก|ลด)?(?:ขึ้น|ลง)(?:มา)?จาก)\s*"),  # "ค่าไฟ ส.ค. แพงขึ้นจาก ก.ค.", "ขึ้นจากปีที่แล้ว"
+               r"|(?:แพง|เพิ่ม|ถูก|ลด)?(?:ขึ้น|ลง)(?:มา)?จาก|ตกจาก|ต่างจาก)\s*"),  # "ค่าไฟ ส.ค. แพงขึ้นจาก ก.ค.", "ขึ้นจากปีที่แล้ว"
     re.compile(rf"\s*(?:{en('or|' + w.BOTH_EN)}|หรือ|{w.BOTH_TH})\s*"),
 )
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
@@ -136,7 +139,7 @@ def shape(text: str) -> str:
         return "save"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
-    if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded):
+    if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded) or SET_AGAINST.search(folded):
         return "compare"
     if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
         return "list"

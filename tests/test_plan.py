@@ -383,6 +383,10 @@ def test_two_questions_joined_by_and_are_asked_not_compared(text):
     ("Auntie Ruean's clinic bill in July seems higher than June. how much was each one?", "compare"),
     ("ค่าไฟบ้านเดือน ก.ย. ลดลงจาก ส.ค. เยอะมั้ย", "compare"),
     ("ค่าส่วนกลางคอนโดรอบนี้ขึ้นจากปีที่แล้วเยอะไหมคะ", "compare"),
+    ("ยอดขายร้านเดือน พ.ค. ตกจาก เม.ย. เยอะมั้ย", "compare"),
+    ("ok so the canon printer quote vs the epson one - which is cheaper all in?", "compare"),
+    ("The bank sent a new offer. How does it compare with our current loan - rate and installment?", "compare"),
+    ("ดอกเบี้ยบัตรใหม่ต่างจากบัตรเก่ายังไงบ้าง", "compare"),
 ])
 def test_one_thing_more_than_another_or_two_of_a_kind_written_as_a_digit_is_a_comparison(text, kind):
     """The classifier answered these as questions over one file (read sets of sessions 14-16)."""
