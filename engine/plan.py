@@ -312,11 +312,15 @@ SUMMARY_OF = re.compile(en(r"(?:summary|overview|rundown|recap|digest) of|summar
 # record named by its kind ("the revenue department letter", "my LINE chat with Prae", "อีเมลจากคุณสุภาพร",
 # "ประกาศค่าสอบ IBME"): there is something to read first, though the gate found the chatty request's words weak
 # (four of session 17's blind saves were written from nothing that way: accountant, cafe, laundry, musicschool).
+# Put into another language or into a list is a digest too: "put our high season rates into english", "ขอเบอร์ร้าน
+# ดอกไม้ ครัว กับช่างภาพ ทำเป็นลิสต์สั้นๆ" (carrental, daycare and wedding sets, session 18).
 DIGEST_ASKED = re.compile(en(r"summar(?:y|ies|i[sz]e)|sum (?:it )?up|extract|pull (?:out|together)|translate|condense|"
-                             r"go through|key points|notes? on") + "|สรุป|ย่อ|แปล|ดึง|คัดลอก|เรียบเรียง")
+                             r"go through|key points|notes? on|into (?:english|thai)")
+                          + "|สรุป|ย่อ|แปล|ดึง|คัดลอก|เรียบเรียง|เป็นภาษา(?:อังกฤษ|ไทย)|ลิสต์")
 KEPT_KIND = re.compile(en(rf"{w.RECORD_EN}|letters?|e-?mails?|chats?|messages?|quotes?|quotations?|notices?|"
-                          r"announcements?|slides?|line") + f"|{w.RECORD_TH}|อีเมล|เมล|แชท|ไลน์|จดหมาย|หนังสือ|"
-                                                              "ประกาศ|ใบเสนอราคา|ข้อความ")
+                          r"announcements?|slides?|line|rates|prices|price list") + f"|{w.RECORD_TH}|อีเมล|เมล|แชท|ไลน์|"
+                                                                                     "จดหมาย|หนังสือ|ประกาศ|ใบเสนอราคา|"
+                                                                                     "ข้อความ|ราคา|เบอร์|รายชื่อ")
 AFTERTHOUGHT = re.compile(r"\([^()]*\)")  # a bracketed list after the thing named
 
 
@@ -387,7 +391,19 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         held |= sounded([term.text for term in parsed], PurePath(path).name)
         return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside
 
-    return max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
+    best = max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
+    if numbers or any(pattern.search(side.casefold()) for pattern, _ in WHEN):
+        return best  # a year it names, or this year's or last year's (_by_when put it first)
+    # Of two copies named alike but for their years, the newest: "our high season rates" is ราคาเช่ารถ_HighSeason_2568-69,
+    # not last season's 2567-68 (carrental set, session 18)
+    alike = [path for path in named if re.sub(r"\d", "", PurePath(path).name) == re.sub(r"\d", "", PurePath(best).name)
+             and words_named(path) == words_named(best)]
+    return max(alike, key=lambda path: max(map(_year, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
+
+
+def _year(written: str) -> int:
+    """A year as Gregorian: 2568 and 2025 are one year."""
+    return int(written) - 543 if int(written) > 2400 else int(written)
 
 
 # A year and a month in a file name: 2025-06, 2568_06, 202506.

@@ -230,7 +230,11 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     budgets = ("/d/budget_2566.xlsx", "/d/budget_2567.xlsx", "/d/notes_2567-05.md")
     assert best_for("the electricity line of the 2567 budget", budgets) == "/d/budget_2567.xlsx"
     assert best_for("ค่าเช่าในงบประมาณ 2566", budgets) == "/d/budget_2566.xlsx"
-    assert best_for("the budget", budgets) == "/d/budget_2566.xlsx"  # no number: the search's first
+    # no number, two copies named alike but for their years: the newest, whatever the search's order
+    assert best_for("the budget", budgets) == "/d/budget_2567.xlsx"
+    assert best_for("our high season rates", ("/d/rates_HighSeason_2567-68.md", "/d/rates_HighSeason_2568-69.md",
+                                              "/d/rates_LowSeason_2568.md")) == "/d/rates_HighSeason_2568-69.md"
+    assert best_for("last year's budget", budgets) == "/d/budget_2566.xlsx"
     assert best_for("the 2570 budget", budgets) == "/d/budget_2566.xlsx" and best_for("x", ()) is None
     assert best_for("the '66 budget", budgets) == "/d/budget_2566.xlsx"  # a Buddhist-era year in two digits
     # No number: the first hit, unless its name shares nothing with the side and another's does ("lease" = สัญญาเช่า).
