@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
 from engine.answer_lines import OLD_FILE
+from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import sounded
 from engine.key_lines import MONTH, month_numbers, month_of
@@ -59,7 +60,10 @@ MORE = re.compile(_THEN)
 # "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
 # names one thing.
 _MORE_EN = "tell|show|say|summari[sz]e|read|give|open|send|check|explain|list|what|how|when|which|who|why|is|are|does|do|can|could"
-ASKS_MORE = re.compile(rf"\s*,|{_THEN}(?:{en(_MORE_EN)}|บอก|สรุป|อ่าน|ดู|เปิด|ส่ง|เช็ค|อธิบาย|ขอ|ช่วย|มี|กี่|เท่า)")
+ASKS_MORE = re.compile(rf",\s*\d|{_THEN}(?:{en(_MORE_EN)}|บอก|สรุป|อ่าน|ดู|เปิด|ส่ง|เช็ค|อธิบาย|ขอ|ช่วย|มี|กี่|เท่า)")
+# ... or after a comma asks something ("หาไฟล์สัญญาเช่า, ค่าเช่าเท่าไหร่"); not "where did i save that
+# email …? the new offer, not their old price list", which says which file (vetclinic set, session 18)
+AFTER_MARK = re.compile(r",")
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 # "ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "the May bill compared with June's": a comparison mid-sentence.
@@ -213,7 +217,9 @@ def finds_files(text: str) -> bool:
     """The request only asks where a file is ("หาไฟล์สัญญาเช่า", "where are the Phoenix notes?")."""
     folded = prepare(text).folded
     found = FIND.search(folded)
-    return (found is not None and not ASKS_MORE.search(folded, found.end())) or FIND_LAST.search(folded) is not None
+    more = found is not None and (ASKS_MORE.search(folded, found.end()) is not None or any(
+        asks_something(piece) for piece in AFTER_MARK.split(folded[found.end():])[1:]))
+    return (found is not None and not more) or FIND_LAST.search(folded) is not None
 
 
 def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> ComparePlan | None:

@@ -183,6 +183,9 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     # a file's name asked for at the end, in Thai (farm set, session 13); not what Klang saved ("เก็บไว้ชื่ออะไรนะ")
     ("แชทไลน์ที่ป้าไพสั่งปุ๋ยรอบหลังเก็บทุเรียนอะ เซฟไว้ชื่อไฟล์อะไรนะครับ", True),
     ("ที่เคยให้บันทึกไว้ เก็บไว้ชื่ออะไรนะ", False),
+    ("สัญญาจ้างแม่บ้านตัวจริงเก็บไว้ไหนคะ ไม่เอาตัวร่างนะ", True),  # "kept where", without ที่
+    ("where did i save the quote from the new supplier? the second one, not their old price list", True),
+    ("หาไฟล์สัญญาเช่า, ค่าเช่าเท่าไหร่", False),  # after the comma it asks something
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

@@ -90,7 +90,7 @@ FIND_EN = (
     r"where did i (?:put|save|keep|store)\b"
 )
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น"  # at the start ("หาก" is "if")
-WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|ไฟล์ไหน"
+WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|เก็บไว้ไหน|เซฟไว้ที่ไหน|เซฟไว้ไหน|ไฟล์ไหน"
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
 COMPARE_TH = "เปรียบเทียบ|เทียบ"
