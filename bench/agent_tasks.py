@@ -60,7 +60,8 @@ session 17, laundry (a Chiang Rai laundromat and wash-and-fold service, and her 
 Nakhon Ratchasima piano teacher's small music school and household notes).
 Written blind in session 18, the same way: vetclinic (a Khon Kaen vet's small animal clinic, run with her husband),
 wedding (a Chiang Mai freelance wedding planner's couples), daycare (a Nonthaburi home nursery of about 25 children)
-and carrental (a small car rental near Phuket airport).
+and carrental (a small car rental near Phuket airport); later in session 18, photostudio (a Hat Yai couple's photo
+studio) and insurance (a Nakhon Sawan freelance insurance agent's clients and household).
 """
 from __future__ import annotations
 
@@ -89,6 +90,7 @@ from bench import agent_folder_travel  # noqa: E402
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym  # noqa: E402
 from bench import agent_folder_laundry, agent_folder_musicschool  # noqa: E402
 from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding  # noqa: E402
+from bench import agent_folder_insurance, agent_folder_photostudio  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -127,7 +129,9 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "vetclinic": (agent_folder_vetclinic.write_folder, agent_folder_vetclinic.seed_workspect),
            "wedding": (agent_folder_wedding.write_folder, agent_folder_wedding.seed_workspect),
            "daycare": (agent_folder_daycare.write_folder, agent_folder_daycare.seed_workspect),
-           "carrental": (agent_folder_carrental.write_folder, agent_folder_carrental.seed_workspect)}
+           "carrental": (agent_folder_carrental.write_folder, agent_folder_carrental.seed_workspect),
+           "photostudio": (agent_folder_photostudio.write_folder, agent_folder_photostudio.seed_workspect),
+           "insurance": (agent_folder_insurance.write_folder, agent_folder_insurance.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -219,8 +223,8 @@ def main() -> int:
                         help="the folder the tasks run over (default household; office, student, clinic, "
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
-                             "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare and carrental "
-                             "have their own sets)")
+                             "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare, carrental, "
+                             "photostudio and insurance have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -76,6 +76,10 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   agent_folder_daycare.py (a Nonthaburi home nursery of about 25 children) and agent_folder_carrental.py (a small
   car rental near Phuket airport): written blind in session 18, eight, seven, nine and eight English requests of
   twenty.
+- bench/data/agent_tasks_photostudio_holdout.json and agent_tasks_insurance_holdout.json, over
+  bench/agent_folder_photostudio.py (a Hat Yai couple's photo studio) and agent_folder_insurance.py (a Nakhon Sawan
+  freelance insurance agent's clients and household): written blind later in session 18, seven English requests of
+  twenty each.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -98,6 +102,7 @@ from bench import agent_folder_travel
 from bench import agent_folder_accountant, agent_folder_cafe, agent_folder_eldercare, agent_folder_gym
 from bench import agent_folder_laundry, agent_folder_musicschool
 from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding
+from bench import agent_folder_insurance, agent_folder_photostudio
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -129,7 +134,9 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_vetclinic_holdout.json": agent_folder_vetclinic,
         "agent_tasks_wedding_holdout.json": agent_folder_wedding,
         "agent_tasks_daycare_holdout.json": agent_folder_daycare,
-        "agent_tasks_carrental_holdout.json": agent_folder_carrental}
+        "agent_tasks_carrental_holdout.json": agent_folder_carrental,
+        "agent_tasks_photostudio_holdout.json": agent_folder_photostudio,
+        "agent_tasks_insurance_holdout.json": agent_folder_insurance}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
