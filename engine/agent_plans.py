@@ -17,7 +17,7 @@ from pathlib import Path, PurePath
 
 from engine import grounded
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
-from engine.answer_lines import best_lines, candidates, ranked
+from engine.answer_lines import FEATURES, best_lines, scored
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
@@ -224,11 +224,9 @@ def further_lines(passage: dict, question: str, line: str | None) -> list[str]:
         chosen.text for part, chosen in best_lines([passage], question)
         if not COSTS.search(fold(part)) and chosen.text != line and amounts(chosen.text))) \
         if len(asked_parts(question)) >= 2 else []
-    found, rows = candidates([passage], question, question)
-    worth = {found_line.text: row[0] for found_line, row in zip(found, rows)}  # its share of the best line's words
-    best = (ranked_line.text for _, ranked_line in ranked([passage], question, question)
-            if ranked_line.text != line and ranked_line.text not in parts and amounts(ranked_line.text)
-            and worth.get(ranked_line.text, 0.0) >= SHARED_LEAST)
+    share = FEATURES.index("part_score")  # a line's share of the best line's asked words
+    best = (found.text for _, found, row in scored([passage], question, question)
+            if found.text != line and found.text not in parts and amounts(found.text) and row[share] >= SHARED_LEAST)
     return parts + list(itertools.islice(best, max(0, FURTHER_LINES - len(parts))))
 
 

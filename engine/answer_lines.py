@@ -70,7 +70,7 @@ class Line:
     text: str
 
 
-def _year(written: str) -> int:
+def gregorian(written: str) -> int:
     """A year as Gregorian: 2568 and 2025 are one year."""
     year = int(written)
     return year - 543 if year > 2400 else year
@@ -79,7 +79,7 @@ def _year(written: str) -> int:
 def _asked_years(question: str) -> set[int]:
     """The years the question names, with the search's forms of a short Thai one ("ปี 68" is 2568 and 2025)."""
     forms = " ".join(form for term in parse_query(question).terms for form in term.forms)
-    return {_year(found) for found in YEAR.findall(f"{question} {forms}")}
+    return {gregorian(found) for found in YEAR.findall(f"{question} {forms}")}
 
 
 def _file_features(passages: list[dict], question: str, asked_years: set[int]) -> list[tuple[float, ...]]:
@@ -87,7 +87,7 @@ def _file_features(passages: list[dict], question: str, asked_years: set[int]) -
     the files shown, older than it, one of `asked_years`; whether it is kept aside (an old folder, a draft)."""
     asked, years = ex.grams(question), []
     for passage in passages:
-        found = [_year(written) for written in YEAR.findall(PurePath(passage["path"]).stem)]
+        found = [gregorian(written) for written in YEAR.findall(PurePath(passage["path"]).stem)]
         years.append(max(found) if found else None)
     known = [year for year in years if year]
     found = []
@@ -162,12 +162,17 @@ def weights() -> tuple[float, ...]:
     return tuple(saved.values())
 
 
-def ranked(passages: list[dict], question: str, part: str) -> list[tuple[float, Line]]:
-    """The lines of the passages, best first for this part, each with its score."""
+def scored(passages: list[dict], question: str, part: str) -> list[tuple[float, Line, tuple[float, ...]]]:
+    """The lines of the passages, best first for this part, each with its score and its FEATURES."""
     lines, rows = candidates(passages, question, part)
     weight = weights()
-    scored = [(sum(w * value for w, value in zip(weight, row)), -k, line) for k, (line, row) in enumerate(zip(lines, rows))]
-    return [(score, line) for score, _, line in sorted(scored, key=lambda item: item[:2], reverse=True)]
+    found = [(sum(w * value for w, value in zip(weight, row)), -k, line, row) for k, (line, row) in enumerate(zip(lines, rows))]
+    return [(score, line, row) for score, _, line, row in sorted(found, key=lambda item: item[:2], reverse=True)]
+
+
+def ranked(passages: list[dict], question: str, part: str) -> list[tuple[float, Line]]:
+    """The lines of the passages, best first for this part, each with its score."""
+    return [(score, line) for score, line, _ in scored(passages, question, part)]
 
 
 def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:

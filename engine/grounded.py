@@ -45,8 +45,8 @@ WORDING = {
            "nearest": "The nearest line I found, in {name} [{n}]: “{line}”"},
 }
 CUT_MARK = " …"
-FIGURE_ASKS = (TIME_ASK, COUNT_ASK, PERCENT_ASK)
-DATE_MARK = ASKS[0][1]  # asks_figure's answer to "when"  # with asks_figure: what the answer-line ranker learned to find
+FIGURE_ASKS = (TIME_ASK, COUNT_ASK, PERCENT_ASK)  # with asks_figure: what the answer-line ranker learned to find
+DATE_MARK = ASKS[0][1]  # asks_figure's answer to "when"
 WINDOW_STEP = 40  # characters between the windows tried when a passage is cut
 # An answer that adds fewer trigrams of the passages than this to the question's own says nothing: Qwen 0.5B
 # answered "ตามสัญญาเช่า เงินมัดจำกี่บาท" with "ตามสัญญาเช่า เงินมัดจำกี่บาท [1]".
@@ -184,10 +184,10 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     mark = asks_figure(question)
     if mark is None or not amounts(line):
         return False
-    stated, written = dates(unmarked(answer)), dates(line)
-    if mark is DATE_MARK and stated and written and not stated & written:
-        # asked when, a date that is not the line's: "May 5, 2025" for its "5 มีนาคม 2568" (its day matched)
-        return True
+    if mark is DATE_MARK:  # asked when, a date that is not the line's: "May 5, 2025" for its "5 มีนาคม 2568"
+        stated, written = dates(unmarked(answer)), dates(line)
+        if stated and written and not stated & written:
+            return True
     if mark is AMOUNT_MARK and _money(line):  # asked how much: the line's money, not its "30 วัน"
         return not any(states(line, figure) for figure in _money(unmarked(answer)) if figure not in asked)
     return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)

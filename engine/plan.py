@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
-from engine.answer_lines import OLD_FILE
+from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import sounded
@@ -61,9 +61,6 @@ MORE = re.compile(_THEN)
 # names one thing.
 _MORE_EN = "tell|show|say|summari[sz]e|read|give|open|send|check|explain|list|what|how|when|which|who|why|is|are|does|do|can|could"
 ASKS_MORE = re.compile(rf",\s*\d|{_THEN}(?:{en(_MORE_EN)}|บอก|สรุป|อ่าน|ดู|เปิด|ส่ง|เช็ค|อธิบาย|ขอ|ช่วย|มี|กี่|เท่า)")
-# ... or after a comma asks something ("หาไฟล์สัญญาเช่า, ค่าเช่าเท่าไหร่"); not "where did i save that
-# email …? the new offer, not their old price list", which says which file (vetclinic set, session 18)
-AFTER_MARK = re.compile(r",")
 COMPARE = re.compile(rf"{_LEAD_IN}(?:{en(w.COMPARE_EN)}|{w.COMPARE_TH})\s*(?P<subject>.+)")
 SAME = re.compile(rf"^(?P<subject>.+?)\s*(?:{w.SAME_TH})")
 # "ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "the May bill compared with June's": a comparison mid-sentence.
@@ -217,8 +214,10 @@ def finds_files(text: str) -> bool:
     """The request only asks where a file is ("หาไฟล์สัญญาเช่า", "where are the Phoenix notes?")."""
     folded = prepare(text).folded
     found = FIND.search(folded)
+    # ... or after a comma asks something ("หาไฟล์สัญญาเช่า, ค่าเช่าเท่าไหร่"); not "where did i save that email …? the
+    # new offer, not their old price list", which says which file (vetclinic set, session 18)
     more = found is not None and (ASKS_MORE.search(folded, found.end()) is not None or any(
-        asks_something(piece) for piece in AFTER_MARK.split(folded[found.end():])[1:]))
+        asks_something(piece) for piece in folded[found.end():].split(",")[1:]))
     return (found is not None and not more) or FIND_LAST.search(folded) is not None
 
 
@@ -229,13 +228,13 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         return None
     request = prepare(text)
     found = COMPARE.search(request.folded) or SAME.search(request.folded) or LATER_COMPARE.search(request.folded)
-    joint = None
+    joint, two = None, TWO.search(request.folded)
     if found is not None:
         start, end = found.span("subject")
         asked = QUESTION_AFTER.search(request.folded, start, end)
         subject = request.folded[start:asked.start() if asked else end]
         joint = BOTH.search(subject)
-    if joint is None and not (found is not None and TWO.search(request.folded)):
+    if joint is None and not (found is not None and two):
         # a comparison in other words ("A than B", "A or B, which is higher?"), or one whose "compare …" names no
         # two things ("Lumiere says their colour is cheaper than what I pay Korat Beauty Supply now. can you compare
         # the price per tube?"): the first joint with words each side
@@ -246,7 +245,6 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
             # "transport 2566 vs 2567 - how much higher is it now?": the question after the second side is not in it
             asked = QUESTION_AFTER.search(subject, joint.end())
             subject = subject[:asked.start()] if asked and _worded(subject[joint.end():asked.start()]) else subject
-    two = TWO.search(request.folded)
     each_other = joint is not None and request.folded[start + joint.end():].startswith("กัน")  # ถูกกว่ากัน
     if two and (joint is None or found is None and (joint.re is JOINTS[1] or each_other)):
         # "compare the two payslips", "two quotes … Which one is cheaper …, and is the warranty any different?"
@@ -397,19 +395,16 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         held |= sounded([term.text for term in parsed], PurePath(path).name)
         return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside
 
-    best = max(named, key=words_named)  # max keeps the first of equals: the search's order on a tie
+    worth = {path: words_named(path) for path in named}
+    best = max(named, key=worth.get)  # max keeps the first of equals: the search's order on a tie
     if numbers or any(pattern.search(side.casefold()) for pattern, _ in WHEN):
         return best  # a year it names, or this year's or last year's (_by_when put it first)
     # Of two copies named alike but for their years, the newest: "our high season rates" is ราคาเช่ารถ_HighSeason_2568-69,
     # not last season's 2567-68 (carrental set, session 18)
-    alike = [path for path in named if re.sub(r"\d", "", PurePath(path).name) == re.sub(r"\d", "", PurePath(best).name)
-             and words_named(path) == words_named(best)]
-    return max(alike, key=lambda path: max(map(_year, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
+    undigited = re.sub(r"\d", "", PurePath(best).name)
+    alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).name) == undigited]
+    return max(alike, key=lambda path: max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
 
-
-def _year(written: str) -> int:
-    """A year as Gregorian: 2568 and 2025 are one year."""
-    return int(written) - 543 if int(written) > 2400 else int(written)
 
 
 # A year and a month in a file name: 2025-06, 2568_06, 202506.

@@ -44,15 +44,19 @@ def _romanized(word: str) -> str:
     return romanize(word, engine="royin")
 
 
-def _runs(words: list[str]) -> set[str]:
-    """The keys of each run of one to WORDS_JOINED consecutive words, written together."""
-    keys = set()
+def _spans(words: list[str]):
+    """Each run of one to WORDS_JOINED consecutive words, as (start, end, the key of the run written together),
+    where the key is long enough to tell."""
     for start in range(len(words)):
         for end in range(start + 1, min(len(words), start + WORDS_JOINED) + 1):
             joined = key("".join(words[start:end]))
             if len(joined) >= LEAST_KEY:
-                keys.add(joined)
-    return keys
+                yield start, end, joined
+
+
+def _runs(words: list[str]) -> set[str]:
+    """The keys of each run of one to WORDS_JOINED consecutive words, written together."""
+    return {joined for _, _, joined in _spans(words)}
 
 
 @lru_cache(maxsize=65536)
@@ -73,11 +77,6 @@ def sounded(words: list[str], name: str) -> set[int]:
     """Which of a request's words (their positions) a file's Thai name sounds out, alone or in a run: "Lanna" and
     "Travel" both, by ล้านนาทราเวล."""
     keys = name_keys(name)
-    latin = [(n, word) for n, word in enumerate(words) if word.isascii() and word.isalpha()] if keys else []
-    covered: set[int] = set()
-    for start in range(len(latin)):
-        for end in range(start + 1, min(len(latin), start + WORDS_JOINED) + 1):
-            joined = key("".join(word for _, word in latin[start:end]))
-            if len(joined) >= LEAST_KEY and joined in keys:
-                covered |= {n for n, _ in latin[start:end]}
-    return covered
+    latin = [n for n, word in enumerate(words) if word.isascii() and word.isalpha()] if keys else []
+    return {latin[n] for start, end, joined in _spans([words[n] for n in latin]) if joined in keys
+            for n in range(start, end)}
