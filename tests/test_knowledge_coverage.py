@@ -5,6 +5,7 @@ import pytest
 
 from engine.index import store
 from engine.index.passages import ChunkRow
+from engine.knowledge import coverage as coverage_module
 from engine.knowledge.coverage import best_coverage, coverage, named_text, unheld_numbers
 from engine.knowledge.gate import MIN_COVERAGE
 
@@ -135,3 +136,13 @@ def test_the_words_of_a_question_a_file_name_holds():
     assert name_words(question, "/d/Clinic/PEA_bill_2025-05.pdf") == ()
     assert name_words("ภาษีที่ดินตึกแถวปีนี้ต้องจ่ายเท่าไหร่", "/d/หนังสือแจ้งภาษีที่ดิน_2568.docx") != ()
     assert "the" not in name_words("the bill for the house", "/d/the_house_bill.pdf")  # a function word says nothing
+
+
+def test_asking_and_talk_do_not_lower_coverage_but_a_missing_topic_still_does(conn, monkeypatch):
+    casual = "ค่าเช่าเดือนละเท่าไหร่นะคะ เงินมัดจำเท่าไหร่ แม่ถามมา กลัวลืมค่ะ"
+    assert coverage(conn, casual, FILES["สัญญาเช่า.txt"]) >= MIN_COVERAGE
+    assert coverage(conn, "felt way higher, can you compare the garden water", FILES["garden.txt"]) == 1.0
+    # the talk is set aside, not the topic: a garden passage does not answer a question about squirrels
+    assert coverage(conn, "please remind me, how many squirrels in the garden", FILES["garden.txt"]) < MIN_COVERAGE
+    monkeypatch.setattr(coverage_module, "ASKING_WORDS", frozenset())  # counted, the talk would have it refused
+    assert coverage(conn, casual, FILES["สัญญาเช่า.txt"]) < MIN_COVERAGE
