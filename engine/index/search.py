@@ -180,15 +180,17 @@ NAME_TERM_FILES = 500  # a term whose forms more names than this hold says littl
 SOUNDED_NAMES = 20_000  # the Thai names sounded out for a request's Latin words (engine/index/roman.py)
 
 
-def name_shares(conn, query: Query) -> dict[str, float]:
+def name_shares(conn, query: Query, least_terms: int = 1) -> dict[str, float]:
     """The files whose name holds some of the query's terms, each with the share it holds of what the names can
     tell: a term weighs by how few names hold it (log(1 + files / names holding it)), a term no name holds
     weighs nothing, and Thai forms under three letters are left out (ขอ is in ขอบเขต). "which quotes for dental
     supplies do i have saved?" gives ใบเสนอราคา_สยามเดนทัล_2567.txt a share for "quotes" (its synonym
     ใบเสนอราคา) though no name holds "supplies": a request in sentences seldom has every word in a name, which
-    name_hits asks (dental set, session 16)."""
+    name_hits asks (dental set, session 16). Only names holding least_terms of them (the sounded-out name counting as
+    one) are given."""
     total = conn.execute("SELECT count(*) FROM files").fetchone()[0]
     held: dict[str, float] = {}
+    terms: dict[str, int] = {}
     weights = 0.0
     for term in query.terms:
         forms = tuple(form for form in term.forms if not (has_thai(form) and len(form) < SHORT_FORM))
@@ -203,6 +205,7 @@ def name_shares(conn, query: Query) -> dict[str, float]:
         weights += weight
         for path in paths:
             held[path] = held.get(path, 0.0) + weight
+            terms[path] = terms.get(path, 0) + 1
     # The request's Latin words as a Thai name sounds ("Lanna Travel" for ล้านนาทราเวล, engine/index/roman.py): one
     # more term, held by the names whose romanised words match.
     keys = request_keys([term.text for term in query.terms])
@@ -214,7 +217,8 @@ def name_shares(conn, query: Query) -> dict[str, float]:
             weights += weight
             for path in paths:
                 held[path] = held.get(path, 0.0) + weight
-    return {path: weight / weights for path, weight in held.items()} if weights else {}
+                terms[path] = terms.get(path, 0) + 1
+    return {path: weight / weights for path, weight in held.items() if terms[path] >= least_terms} if weights else {}
 
 
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
