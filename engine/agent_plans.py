@@ -156,7 +156,8 @@ class PlannedTurns:
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            path = best_for(query, with_named(turn, query, (*whole, *found), taken=paths))
+            path = best_for(query, with_named(turn, query, (*whole, *found), taken=paths),
+                            newest=len(set(plan.sides)) == 1)
             paths += [path] if path else []
         passages = []
         for path in paths:

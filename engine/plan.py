@@ -360,7 +360,7 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     return tuple(hit["path"] for hit in outcome.data.get("hits", ())) or tuple(outcome.data.get("sources", ()))
 
 
-def best_for(side: str, paths: tuple[str, ...]) -> str | None:
+def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
     quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the month it
     names (staff_meeting_2025-06-28.md for "บันทึกประชุมปลาย มิ.ย.") and the kind it names ("slides"), less a draft
@@ -396,8 +396,20 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
         return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside
 
     worth = {path: words_named(path) for path in named}
+    years = {path: _name_year(path) for path in named}
+    dated = sorted({years[path] for path in named if years[path] and worth[path] > 0}, reverse=True)
+    backs = {steps for pattern, steps in WHEN if pattern.search(side.casefold())}
+    back = backs.pop() if len(backs) == 1 else None  # naming this year and last, it names neither
+    if back is not None and not numbers and len(dated) > back:
+        # this year's or last year's file, of those naming some of the side: "ครึ่งปีแรกปีนี้รายรับรวม" is the 2568
+        # sheet, not สรุปรายรับ_ครึ่งปี_2567.md, which holds more of its words (photostudio set)
+        named = [path for path in named if years[path] == dated[back] and worth[path] > 0] or named
+    elif newest and dated:
+        # two of a kind ("the two quotes we got this month"): not an older year's copy of one (ใบเสนอราคา_2566_ไม่ได้ซื้อ
+        # beside the 2025 and 2568 quotes, vetclinic set)
+        named = [path for path in named if not years[path] or years[path] == dated[0]] or named
     best = max(named, key=worth.get)  # max keeps the first of equals: the search's order on a tie
-    if numbers or any(pattern.search(side.casefold()) for pattern, _ in WHEN):
+    if numbers or back is not None:
         return best  # a year it names, or this year's or last year's (_by_when put it first)
     # Of two copies named alike but for their years, the newest: "our high season rates" is ราคาเช่ารถ_HighSeason_2568-69,
     # not last season's 2567-68 (carrental set, session 18)
@@ -405,6 +417,11 @@ def best_for(side: str, paths: tuple[str, ...]) -> str | None:
     alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).name) == undigited]
     return max(alike, key=lambda path: max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
 
+
+
+def _name_year(path: str) -> int | None:
+    """The newest year a file's name holds, Gregorian (2568 and 2025 are one year), None when it holds none."""
+    return max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=None)
 
 
 # A year and a month in a file name: 2025-06, 2568_06, 202506.

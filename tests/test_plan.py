@@ -495,3 +495,20 @@ def test_a_comparison_answered_with_a_count_gets_each_files_line(agent_turn):
     result, events, backend = agent_turn(question, {"phoenix_kickoff.md": PHOENIX, "บันทึกประชุม_ทีมการตลาด.md": MARKETING},
                                          "งานที่ได้รับมอบหมาย: 1", router=route)
     assert "15 July 2024" in result.text and "1 กรกฎาคม 2567" in result.text
+
+
+def test_this_years_side_reads_this_years_file_though_last_years_name_holds_more_of_its_words():
+    """"ครึ่งปีแรกปีนี้รายรับรวม": the 2568 sheet, not สรุปรายรับ_ครึ่งปี_2567.md, whose name holds รายรับ and ครึ่งปี
+    (photostudio set); and last year's side the 2567 summary."""
+    hits = ("/d/สรุปรายรับ_ครึ่งปี_2567.md", "/d/รายรับรายจ่าย_สตูดิโอ_2568.xlsx", "/d/รายการอุปกรณ์กล้อง_2568.md")
+    assert best_for("ครึ่งปีแรกปีนี้รายรับรวม", hits) == hits[1]
+    assert best_for("ครึ่งปีแรกปีที่แล้ว", hits) == hits[0]
+
+
+def test_two_of_a_kind_are_this_years_pair_not_an_older_copy():
+    """"ใบเสนอราคาอัลตราซาวด์ 2 เจ้าที่ได้มาเดือนนี้": the 2568 and 2025 quotes, not the 2566 one never bought."""
+    hits = ("/d/ใบเสนอราคา_อัลตราซาวด์_อีสานเวทเทค_2568.docx", "/d/ใบเสนอราคา_อัลตราซาวด์_2566_ไม่ได้ซื้อ.txt",
+            "/d/Quotation_Ultrasound_KKMedVet_2025.pdf")
+    side = "ใบเสนอราคาอัลตราซาวด์ 2 เจ้าที่ได้มาเดือนนี้"
+    assert best_for(side, hits[1:], newest=True) == hits[2]
+    assert best_for(side, hits[1:]) == hits[1]  # one side of its own: the name holding most of its words
