@@ -17,17 +17,25 @@ against 63, L2 0.1; on those five sets' 40 tasks the weights fitted without them
 With session 17's first four blind sets, read since (229 tasks), 97 against 65, L2 0.1. With its last two, laundry and
 musicschool (245 tasks), 104 against 69, L2 0.1 (0.3: 103, 1.0: 98).
 engine/answer_lines.json records the fit it holds.
+
+Three rules then act on the picks (session 19), each measured on the read sets' answer tasks with the passages the
+answer step gets (every gold in the picked lines, 245 older tasks / session 18's 48): a line naming another number
+of the thing a part names by number is passed over ("ชั้น 3" for "ชั้น 1", other_numbered: 124 -> 125, 20 -> 21);
+asked for the last (ปีสุดท้าย, งวดสุดท้าย, the final payment), the last row of the schedule a pick or a line ranked
+near it is a row of (+2, +1); asked which month was highest or lowest, engine/tables.py's line (+4, +3).
 """
 from __future__ import annotations
 
 import json
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path, PurePath
 
 from engine import excerpts as ex
+from engine import tables
 from engine.index.query import parse_query
 from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, LOCATION, MEASURE, MONTH, TOTAL, amounts, figures, states_money
 from engine.routing.text import fold
@@ -51,6 +59,7 @@ YEAR = re.compile(r"(?:19|20|24|25)\d\d")
 # A part asking for a sum: "รวมทั้งหมด", "altogether", "ทั้งปี".
 TOTAL_ASK = re.compile(r"รวม|ทั้งหมด|ทั้งปี|ทั้งสิ้น|altogether|in total|\btotal\b|all in|so far|ถึงตอนนี้")
 # A file kept beside the one in use: an old folder, a draft, a copy.
+LAST_DEPTH = 6  # the lines ranked next to a pick whose table may be the schedule asked for the last of
 OLD_FILE = re.compile(r"(?:^|/)(?:old|archive|เก่า)(?:/|$)|draft|ร่าง|ยังไม่เซ็น|เก่า|_old|backup|copy|สำเนา", re.IGNORECASE)
 SHORT, LONG = 25, 120  # a line's characters: a label or a heading; a paragraph
 FEATURES = (
@@ -192,7 +201,57 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
     chosen: list[tuple[str, Line]] = []
     for part, ranking in zip(parts, rankings):
         free = [line for _, line in ranking if line not in {c for _, c in chosen}]
+        free = [line for line in free if not other_numbered(part, line.text)] or free
         line = next((line for line in free if line.passage == home), free[0] if free else None)
+        if line is not None and tables.LAST_ASK.search(fold(part)):
+            line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             chosen.append((part, line))
-    return chosen
+    return _with_extreme(chosen, passages, question, parts)
+
+
+# A word and the small number or letter it names: "ชั้น 1", "เทอม 2", "grade 5", "แพ็กเกจ B" (not 12,500, not a year)
+NUMBERED = re.compile(r"([a-z]+|[ก-๛]+)\s*(\d{1,2}|[a-z])(?![\d\w]|[,.:/]\d)")
+SAME_WORD = 3  # the last letters two words must share to name one thing ("ประกันรถชั้น" and "ประกันรถยนต์ชั้น")
+
+
+def other_numbered(part: str, line: str) -> bool:
+    """The line names another number of a thing the part names by number: "ประกันรถยนต์ชั้น 3 | 12%" for
+    "คอมประกันรถชั้น 1 กี่เปอร์เซ็นต์" (insurance set), and no line of the picked kind would do."""
+    asked = NUMBERED.findall(fold(part))
+    stated = NUMBERED.findall(fold(line))
+
+    def same(one: str, other: str) -> bool:
+        return len(one) >= SAME_WORD and len(other) >= SAME_WORD and one[-SAME_WORD:] == other[-SAME_WORD:]
+
+    return any(same(word, said) and number != other and not any(same(word, w) and n == number for w, n in stated)
+               for word, number in asked for said, other in stated)
+
+
+def _last_of_schedule(passages: list[dict], line: Line, near: list[Line]) -> Line:
+    """Asked for the last (ปีสุดท้าย, งวดสุดท้าย, the very last payment): the last row of the schedule that the
+    pick or a line ranked next to it is a row of (the lease's year-by-year rent, a loan's instalments), in its
+    place; the pick itself when none of them is a row of a table."""
+    for candidate in [line, *near]:
+        last = tables.last_row(passages[candidate.passage]["text"], candidate.text)
+        if last is not None:
+            return Line(candidate.passage, last)
+    return line
+
+
+def _with_extreme(chosen: list[tuple[str, Line]], passages: list[dict], question: str,
+                  parts: list[str]) -> list[tuple[str, Line]]:
+    """The picks with the part asking which month was highest or lowest answered by engine/tables.py's line,
+    which no line of the passages is (a part of its own where no pick answered it)."""
+    part = next((part for part in parts if tables.extreme_asked(part)), question)
+    home = Counter(line.passage for _, line in chosen).most_common(1)
+    files = _file_features(passages, question, _asked_years(question))
+    # a year asked, not kept aside, not older than the newest file's: this year's sheet, not last year's copy
+    found = tables.extreme_line(passages, question, part, lambda n: (
+        files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]))
+    if found is None:
+        return chosen
+    line = Line(*found)
+    if any(p == part for p, _ in chosen):
+        return [(p, line if p == part else old) for p, old in chosen]
+    return [*chosen, (part, line)]

@@ -1,0 +1,151 @@
+"""Which month was highest or lowest: read off the passages' tables by code, not by the model.
+
+"which month was the weakest, how much?" has no line that says so: the answer is a table's month row (or
+column) whose figure is the smallest. No line ranker can pick it and a 0.5B model does not compare twelve
+figures, so the answer step gets the line this module writes ("เม.ย. (Apr): รวม (Total) 152300"), cited to
+the passage the table is in.
+
+A table is a run of lines with " | " between cells, as the readers write a sheet, a docx table or a Markdown
+one. Its months run down the first column (a row a month, the columns named by the header row above) or
+across the header row (a column a month, a row a series). The series asked of is the column or row whose
+name and whose table's title share most of the question's words, their synonyms and translations counted
+(engine/index/synonyms.tsv: "commission" names ค่าคอม); on a tie, a total's ("รวม (Total)").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.index.query import normalize, parse_query
+from engine.key_lines import LOCATION, month_of
+from engine.knowledge.coverage import _holds
+from engine.routing.text import fold
+
+MONTH_ASK = re.compile(r"which month|what month|เดือนไหน|เดือนใด|เดือนอะไร")
+MOST = re.compile(r"\b(?:most|highest|best|biggest|largest|top|peak|busiest|strongest)\b|"
+                  r"(?:เยอะ|มาก|สูง|ดี|แพง|คึกคัก)(?:ที่)?สุด")
+LEAST = re.compile(r"\b(?:least|lowest|worst|weakest|smallest|fewest|slowest|quietest)\b|"
+                   r"(?:น้อย|ต่ำ|แย่|ถูก|เงียบ|ซบเซา)(?:ที่)?สุด")
+# the last of a schedule's rows: "ปีสุดท้าย", "งวดสุดท้าย", "the very last payment", "the last year of the lease";
+# not "last year" nor "the last day to pay"
+LAST_ASK = re.compile(r"สุดท้าย|\bfinal\b|\blast\b(?!\s+(?:year|month|week|time|day|date|night)s?\b(?!\s+of))")
+TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม (Total)", not "วันเช่ารวม (Rental days)"
+MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน)$")  # says which axis, not which series: not "Monthly fees"
+NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
+FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
+
+
+@dataclass(frozen=True)
+class Series:
+    passage: int
+    name: str  # the column's header or the row's first cell
+    title: str  # the lines just above the table: a sheet's title
+    months: tuple[tuple[str, str], ...]  # (the month as written, the figure as written)
+
+
+def extreme_asked(question: str) -> int:
+    """1 when the question asks which month was highest, -1 lowest, 0 neither."""
+    folded = fold(question)
+    if not MONTH_ASK.search(folded):
+        return 0
+    most, least = MOST.search(folded), LEAST.search(folded)
+    return 0 if bool(most) == bool(least) else (1 if most else -1)
+
+
+def _number(cell: str) -> float | None:
+    return float(cell.replace(",", "")) if NUMBER.match(cell) else None
+
+
+def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
+    """Each run of " | " lines with the two lines of text above it (its title), cells stripped."""
+    tables: list[tuple[str, list[list[str]]]] = []
+    rows: list[list[str]] = []
+    above: list[str] = []
+    for line in text.splitlines():
+        if LOCATION.match(line.strip()):
+            continue
+        if " | " in line:
+            rows.append([cell.strip(" *") for cell in line.strip().strip("|").split("|")])
+            continue
+        if rows:
+            tables.append((" ".join(above[-2:]), rows))
+            rows, above = [], []
+        if line.strip():
+            above.append(line.strip())
+    if rows:
+        tables.append((" ".join(above[-2:]), rows))
+    return tables
+
+
+def series(passages: list[dict]) -> list[Series]:
+    """Every month series of the passages' tables, months down the first column or across a header row."""
+    found: list[Series] = []
+    for n, passage in enumerate(passages):
+        for title, rows in _tables(passage["text"]):
+            header: list[str] = []
+            by_month = [row for row in rows if month_of(row[0]) is not None and any(_number(c) is not None for c in row[1:])]
+            if len(by_month) >= FEWEST_MONTHS:  # a row a month: each numeric column is a series
+                header = next((row for row in rows if month_of(row[0]) is None
+                               and sum(_number(c) is None for c in row) >= 2), [])
+                for column in range(1, max(len(row) for row in by_month)):
+                    months = tuple((row[0], row[column]) for row in by_month
+                                   if column < len(row) and _number(row[column]) is not None)
+                    if len(months) >= FEWEST_MONTHS:
+                        name = header[column] if column < len(header) else ""
+                        found.append(Series(n, name, title, months))
+            for at, row in enumerate(rows):  # a column a month: each row below such a header is a series
+                columns = [c for c, cell in enumerate(row) if c and month_of(cell) is not None]
+                if len(columns) < FEWEST_MONTHS:
+                    continue
+                for below in rows[at + 1:]:
+                    months = tuple((row[c], below[c]) for c in columns if c < len(below) and _number(below[c]) is not None)
+                    if len(months) >= FEWEST_MONTHS and month_of(below[0]) is None:
+                        found.append(Series(n, below[0], f"{title} {row[0]}", months))
+                break
+    return found
+
+
+def _shared(terms, text: str) -> int:
+    folded = normalize(text)
+    return sum(any(_holds(folded, form) for form in (term.text, *term.alternatives)) for term in terms)
+
+
+def extreme_line(passages: list[dict], question: str, part: str = "",
+                 prefer: Callable[[int], tuple] = lambda n: ()) -> tuple[int, str] | None:
+    """(passage index, line) naming the month the question asks for (highest or lowest) in the series it asks
+    of, with that month's figure as written; None when it asks no such thing or no table has months. The series
+    is named by the part that asks (part: "which month was best on grab" of a question about LINE orders too),
+    then by the whole question, then by its table's title; then the passage prefer ranks highest (this year's
+    sheet, not last year's copy), a total, the first passage."""
+    direction = extreme_asked(part or question)
+    if not direction:
+        return None
+    candidates = series(passages)
+    if not candidates:
+        return None
+    terms = [term for term in parse_query(question).terms if not MONTH_WORD.match(term.text)]
+    asked = [term for term in parse_query(part).terms if not MONTH_WORD.match(term.text)] if part else terms
+
+    def fit(one: Series) -> tuple:
+        return (_shared(asked, one.name), _shared(terms, one.name), _shared(terms, one.title), prefer(one.passage),
+                bool(TOTAL_NAME.search(one.name)), -one.passage)
+
+    best = max(candidates, key=fit)
+    month, figure = max(best.months, key=lambda pair: direction * _number(pair[1]))
+    name = f"{best.name} " if best.name else ""
+    return best.passage, f"{month}: {name}{figure}"
+
+
+def last_row(text: str, line: str) -> str | None:
+    """The last row of the table the line is a row of (the line itself when it is): its body rows (of as many
+    cells, the header and a total row left out), at least two of them."""
+    for _, rows in _tables(text):
+        cells = [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
+        if cells not in rows:
+            continue
+        body = [row for row in rows[1:] if len(row) == len(cells) and not TOTAL_NAME.search(row[0])]
+        if len(body) >= 2 and cells in body:
+            return next(raw for raw in text.splitlines()
+                        if [cell.strip(" *") for cell in raw.strip().strip("|").split("|")] == body[-1])
+    return None

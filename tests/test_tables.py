@@ -1,0 +1,84 @@
+"""Which month was highest or lowest, read off a table by code (engine/tables.py) and given to the answer."""
+from engine.answer_lines import best_lines
+from engine.tables import extreme_asked, extreme_line
+
+# A sheet as the xlsx reader writes it: a month a row, then the costs with a month a column.
+SHEET = "\n".join([
+    "รายรับค่าเรียน ม.ค.-มิ.ย. 2568 (Tuition income by course, Jan-Jun 2025)",
+    "เดือน (Month) | เปียโน (Piano, THB) | กีตาร์ (Guitar, THB) | รวม (Total, THB) | จำนวนนักเรียน (Students)",
+    "ม.ค. (Jan) | 68400 | 18900 | 87300 | 58",
+    "ก.พ. (Feb) | 71200 | 19600 | 90800 | 60",
+    "มี.ค. (Mar) | 74800 | 17200 | 92000 | 63",
+    "เม.ย. (Apr) | 82600 | 24500 | 107100 | 71",
+    "รวม (Total) | 296000 | 80200 | 377200",
+    "",
+    "รายจ่าย ม.ค.-เม.ย. 2568 (Expenses, Jan-Apr 2025)",
+    "รายการ (Item) | ม.ค. (Jan) | ก.พ. (Feb) | มี.ค. (Mar) | เม.ย. (Apr) | หมายเหตุ (Note)",
+    "ค่าเช่า (Rent) | 16000 | 16000 | 16000 | 17000 | ขึ้นเดือน เม.ย.",
+    "ค่าไฟฟ้า (Electricity) | 3120 | 5380 | 4250 | 4460 | แอร์ 4 ห้อง",
+    "รวม (Total) | 19120 | 21380 | 20250 | 21460",
+])
+
+
+def sheet(text: str = SHEET) -> list[dict]:
+    return [{"name": "income_2568.xlsx", "path": "/docs/income_2568.xlsx", "location": "whole file", "text": text}]
+
+
+def test_which_month_asks_highest_or_lowest_and_nothing_else_does():
+    assert extreme_asked("Which month brought in the most tuition?") == 1
+    assert extreme_asked("ครึ่งปีแรกขายได้เยอะสุดเดือนไหน กี่บาท") == 1
+    assert extreme_asked("which month was the weakest, how much?") == -1
+    assert extreme_asked("ค่าไฟเดือนไหนถูกที่สุด") == -1
+    assert extreme_asked("what was the most we paid for rent?") == 0  # no month asked
+    assert extreme_asked("how much was the rent in April?") == 0
+
+
+def test_the_month_with_the_most_of_a_total_is_named_with_its_figure():
+    assert extreme_line(sheet(), "which month this year brought in the most tuition in total?") == \
+        (0, "เม.ย. (Apr): รวม (Total, THB) 107100")
+
+
+def test_the_series_the_question_names_is_the_one_read_down_a_column():
+    assert extreme_line(sheet(), "which month did guitar bring in the least?") == (0, "มี.ค. (Mar): กีตาร์ (Guitar, THB) 17200")
+
+
+def test_a_row_of_a_table_with_a_month_a_column_is_read_across():
+    assert extreme_line(sheet(), "ค่าไฟเดือนไหนสูงสุด") == (0, "ก.พ. (Feb): ค่าไฟฟ้า (Electricity) 5380")
+
+
+def test_no_table_of_months_and_no_such_question_give_nothing():
+    assert extreme_line(sheet("ค่าเช่าเดือนละ 12,500 บาท\nเงินมัดจำ 25,000 บาท"), "which month was the rent highest?") is None
+    assert extreme_line(sheet(), "how much was the rent in April?") is None
+
+
+def test_the_answer_lines_carry_the_month_for_the_part_that_asks_it():
+    chosen = best_lines(sheet(), "how much tuition did we take altogether? and which month was the best, how much?")
+    assert ("เม.ย. (Apr): รวม (Total, THB) 107100" in [line.text for _, line in chosen])
+
+
+LEASE = "\n".join([
+    "สัญญาเช่าพื้นที่",
+    "ข้อ 3. ค่าเช่าเป็นรายเดือนตามตารางนี้",
+    "ปี | ช่วงเวลา | ค่าเช่าต่อเดือน",
+    "ปีที่ 1 | ก.ค. 2566 - มิ.ย. 2567 | 20,000 บาท",
+    "ปีที่ 2 | ก.ค. 2567 - มิ.ย. 2568 | 21,500 บาท",
+    "ปีที่ 3 | ก.ค. 2568 - มิ.ย. 2569 | 23,500 บาท",
+    "ข้อ 4. ผู้เช่าวางเงินประกัน 60,000 บาท",
+    "ข้อ 5. หากชำระค่าเช่าล่าช้า ผู้เช่าต้องเสียค่าปรับวันละ 500 บาท",
+])
+
+
+def test_the_last_year_of_a_schedule_is_its_last_row_not_the_late_fee():
+    lease = [{"name": "สัญญาเช่า.docx", "path": "/docs/สัญญาเช่า.docx", "location": "whole file", "text": LEASE}]
+    chosen = best_lines(lease, "ปีสุดท้ายของสัญญาเช่า ค่าเช่าขึ้นเป็นเดือนละเท่าไหร่ แล้วเงินประกันเท่าไหร่")
+    assert [line.text for _, line in chosen] == ["ปีที่ 3 | ก.ค. 2568 - มิ.ย. 2569 | 23,500 บาท", "ข้อ 4. ผู้เช่าวางเงินประกัน 60,000 บาท"]
+    assert [line.text for _, line in best_lines(lease, "what's the rent in the final year?")][0].startswith("ปีที่ 3")
+    # "last year" is the year before, not a schedule's end
+    assert not any(line.text.startswith("ปีที่ 3") for _, line in best_lines(lease, "what was the late fee last year?"))
+
+
+def test_a_line_naming_another_number_of_the_thing_asked_is_passed_over():
+    rates = [{"name": "commission_2568.md", "path": "/docs/commission_2568.md", "location": "whole file",
+              "text": "ประเภท | ค่าคอม\nประกันรถยนต์ชั้น 3 | 12%\nประกันรถยนต์ชั้น 1 | 18%\nประกันรถยนต์ชั้น 2+ | 15%"}]
+    chosen = best_lines(rates, "ปีนี้ให้คอมประกันรถชั้น 1 กี่เปอร์เซ็นต์นะ")
+    assert [line.text for _, line in chosen] == ["ประกันรถยนต์ชั้น 1 | 18%"]
