@@ -148,3 +148,17 @@ def test_asked_which_quote_is_cheaper_each_side_gives_its_all_in_total():
 def test_a_question_not_about_cost_keeps_the_line_its_words_name():
     question = "ห้องในบิลค่าไฟกับห้องในสัญญาเช่าเป็นห้องเดียวกันรึเปล่า"
     assert figure_line(BILL, question, "บิลค่าไฟ", "electricity_bill_may_2024.pdf").startswith("Address: Room 1205")
+
+
+def test_asked_the_all_in_price_a_sides_line_is_its_total_not_its_price_per_head():
+    quote = "\n".join(["KHUM WIANG KITCHEN - Catering", "Price: 780 THB per person x 230 persons",
+                       "Total: 179,400.00 THB (VAT included)", "Deposit: 30% (53,820.00 THB) on confirmation"])
+    question = "Two caterers quoted for the reception. Which one comes out cheaper all in, and by how much?"
+    assert figure_line(quote, question, question, "Quotation_KhumWiang_Catering.pdf").startswith("Total: 179,400")
+
+
+def test_this_year_or_last_year_names_the_file_not_a_line_that_says_year():
+    sheet = "\n".join(["รายได้ ม.ค.-มิ.ย. 2568 (income, Jan-Jun 2025)", "รวม (Total) | 1483 | 826800 | 1749700",
+                       "ค่าเช่าที่ดิน (Lot rent) | 132000 | เดือนละ 22,000 (ปีที่ 1 ของสัญญา)"])
+    question = "ครึ่งปีแรกปีนี้รายได้รวมเทียบกับปีที่แล้วช่วงเดียวกันเป็นไงบ้าง"
+    assert figure_line(sheet, question, "ครึ่งปีแรกปีนี้รายได้รวม", "รายได้_2568.xlsx").startswith("รวม (Total)")
