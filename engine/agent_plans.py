@@ -207,7 +207,7 @@ def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> 
     none twice nor one already `taken`: "the clinic bill in July" is Clinic_receipt_2025-07.pdf, which the searches
     ranked below other bills (rental set)."""
     shares = turn.ctx.name_shares(query)
-    named = sorted(shares, key=lambda path: -shares[path])[:NAMED_FILES]
+    named = sorted(shares, key=lambda path: (-shares[path], path))[:NAMED_FILES]  # on a tie by path: not by set order
     return tuple(path for path in dict.fromkeys((*hits, *named)) if path not in taken)
 
 
