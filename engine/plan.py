@@ -199,6 +199,11 @@ def _thing(subject: str) -> str:
     summarised = AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip() if summary else ""
     if summarised:
         return summarised
+    # a question first, then what to write: "what did we spend on at home in august? give me the main items and
+    # the total" reads what the question is about, not "the main items" (vetclinic, dental and rental sets)
+    question, mark, rest = subject.partition("?")
+    if mark and rest.strip() and asks_something(question):
+        return question.strip()
     things = list(THING.finditer(subject.casefold()))
     if things and things[0].group().isascii():
         return subject[things[0].start():]

@@ -512,3 +512,13 @@ def test_two_of_a_kind_are_this_years_pair_not_an_older_copy():
     side = "ใบเสนอราคาอัลตราซาวด์ 2 เจ้าที่ได้มาเดือนนี้"
     assert best_for(side, hits[1:], newest=True) == hits[2]
     assert best_for(side, hits[1:]) == hits[1]  # one side of its own: the name holding most of its words
+
+
+def test_a_save_asked_as_a_question_first_reads_what_the_question_is_about():
+    """"what did we spend on at home in august? give me the main items and the total": the home spending sheet,
+    not "the main items" (vetclinic, dental and rental sets)."""
+    request = "what did we spend on at home in august? give me the main items and the total, and save it as home_aug.md"
+    plan = save_plan(request, REGISTRY, names_files=lambda words: True)
+    assert plan.query == "what did we spend on at home in august" and plan.target == "home_aug.md"
+    hits = ("/d/Quotation_Ultrasound_2025.pdf", "/d/ค่าใช้จ่ายบ้าน_2568.xlsx")
+    assert best_for(plan.query, hits) == hits[1]
