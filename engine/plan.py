@@ -418,8 +418,8 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         return best  # a year it names, or this year's or last year's (_by_when put it first)
     # Of two copies named alike but for their years, the newest: "our high season rates" is ราคาเช่ารถ_HighSeason_2568-69,
     # not last season's 2567-68 (carrental set, session 18)
-    undigited = re.sub(r"\d", "", PurePath(best).name)
-    alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).name) == undigited]
+    undigited = re.sub(r"\d", "", PurePath(best).stem)  # a .txt copy and a .docx one are alike
+    alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).stem) == undigited]
     return max(alike, key=lambda path: max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
 
 

@@ -522,3 +522,9 @@ def test_a_save_asked_as_a_question_first_reads_what_the_question_is_about():
     assert plan.query == "what did we spend on at home in august" and plan.target == "home_aug.md"
     hits = ("/d/Quotation_Ultrasound_2025.pdf", "/d/ค่าใช้จ่ายบ้าน_2568.xlsx")
     assert best_for(plan.query, hits) == hits[1]
+
+
+def test_of_two_copies_named_alike_but_for_year_and_kind_the_newest():
+    """The school contract of 2568 (.docx), not the old one of 2566 kept as .txt (photostudio set)."""
+    hits = ("/d/สัญญาจ้างถ่ายภาพ_โรงเรียนพัฒนศึกษา_2566.txt", "/d/สัญญาจ้างถ่ายภาพ_โรงเรียนพัฒนศึกษา_2568.docx")
+    assert best_for("our contract with Pattana Suksa school for the graduation photos", hits) == hits[1]
