@@ -261,3 +261,10 @@ def test_the_first_step_offers_a_routed_tool_alone_and_nothing_to_answer_directl
     tools, may_answer = first_step_tools(dataclasses.replace(sure, arguments=None), REGISTRY)
     assert [spec.name for spec in tools] == ["list_workspect"] and not may_answer
     assert first_step_tools(Route(None, None, SURE_ANSWER), REGISTRY) == ((), True)
+
+
+def test_a_question_starting_with_a_command_word_and_a_slash_between_words_is_no_command_line():
+    """"which ingredient bills / receipts have I got saved?" ran `which` in the sandbox (noodleshop set)."""
+    decision = route("which ingredient bills / receipts have I got saved for the shop? just the file names pls", ALL_TOOLS)
+    assert decision.tool != "bash"
+    assert route("ls -la ~/Downloads", ALL_TOOLS).arguments == {"command": "ls -la ~/Downloads"}

@@ -34,9 +34,11 @@ NOT_A_BASH_REQUEST = (
     ),
 )
 _ARG = rf"[^\s{THAI}]+"
-COMMAND_LINE = re.compile(  # a whole message that is a command line, e.g. "ls -la ~/Downloads"
+# A whole message that is a command line, e.g. "ls -la ~/Downloads": an option or a path, not a slash between words
+# ("which ingredient bills / receipts have I got saved?" ran `which`, noodleshop set, session 19).
+COMMAND_LINE = re.compile(
     rf"^\$?\s*(?:(?:{w.BARE_COMMANDS})\s*$"
-    rf"|{_COMMAND_WORD}(?=.*\s(?:--?[a-z0-9]|[~/.]))(?:\s+{_ARG})+\s*$)"
+    rf"|{_COMMAND_WORD}(?=.*\s(?:--?[a-z0-9]|[~/.](?:[^\s?]|$)))(?:\s+{_ARG})+\s*$)"
 )
 _INTRODUCER = re.compile(
     rf"(?:{en('run|execute|exec|type')}\s*(?:the\s+)?(?:command|cmd)?\s*:?"
