@@ -247,7 +247,10 @@ def _with_extreme(chosen: list[tuple[str, Line]], passages: list[dict], question
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
     # a year asked, not kept aside, not older than the newest file's: this year's sheet, not last year's copy
-    found = tables.extreme_line(passages, question, part, lambda n: (
+    # the series is named by the asking part or one before it ("how much tuition altogether? and which month was
+    # best"), not by one after it ("…best sales, and how many bowls did we sell that month?", noodleshop set)
+    named_by = " ".join(parts[:parts.index(part) + 1]) if part in parts else question
+    found = tables.extreme_line(passages, named_by, part, lambda n: (
         files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]))
     if found is None:
         return chosen

@@ -82,3 +82,8 @@ def test_a_line_naming_another_number_of_the_thing_asked_is_passed_over():
               "text": "ประเภท | ค่าคอม\nประกันรถยนต์ชั้น 3 | 12%\nประกันรถยนต์ชั้น 1 | 18%\nประกันรถยนต์ชั้น 2+ | 15%"}]
     chosen = best_lines(rates, "ปีนี้ให้คอมประกันรถชั้น 1 กี่เปอร์เซ็นต์นะ")
     assert [line.text for _, line in chosen] == ["ประกันรถยนต์ชั้น 1 | 18%"]
+
+
+def test_a_later_part_asking_another_figure_of_that_month_does_not_name_the_series():
+    chosen = best_lines(sheet(), "Which month had our best income so far, how much was it, and how many students did we have?")
+    assert "เม.ย. (Apr): รวม (Total, THB) 107100" in [line.text for _, line in chosen]
