@@ -58,8 +58,8 @@ PERCENT_LINE = re.compile(r"\d\s*%|เปอร์เซ็นต์|ร้อ�
 YEAR = re.compile(r"(?:19|20|24|25)\d\d")
 # A part asking for a sum: "รวมทั้งหมด", "altogether", "ทั้งปี".
 TOTAL_ASK = re.compile(r"รวม|ทั้งหมด|ทั้งปี|ทั้งสิ้น|altogether|in total|\btotal\b|all in|so far|ถึงตอนนี้")
-# A file kept beside the one in use: an old folder, a draft, a copy.
 LAST_DEPTH = 6  # the lines ranked next to a pick whose table may be the schedule asked for the last of
+# A file kept beside the one in use: an old folder, a draft, a copy.
 OLD_FILE = re.compile(r"(?:^|/)(?:old|archive|เก่า)(?:/|$)|draft|ร่าง|ยังไม่เซ็น|เก่า|_old|backup|copy|สำเนา", re.IGNORECASE)
 SHORT, LONG = 25, 120  # a line's characters: a label or a heading; a paragraph
 FEATURES = (
@@ -244,12 +244,14 @@ def _with_extreme(chosen: list[tuple[str, Line]], passages: list[dict], question
     """The picks with the part asking which month was highest or lowest answered by engine/tables.py's line,
     which no line of the passages is (a part of its own where no pick answered it)."""
     part = next((part for part in parts if tables.extreme_asked(part)), question)
+    if not tables.extreme_asked(part):
+        return chosen  # most questions: no file's features read
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
-    # a year asked, not kept aside, not older than the newest file's: this year's sheet, not last year's copy
     # the series is named by the asking part or one before it ("how much tuition altogether? and which month was
     # best"), not by one after it ("…best sales, and how many bowls did we sell that month?", noodleshop set)
     named_by = " ".join(parts[:parts.index(part) + 1]) if part in parts else question
+    # a year asked, not kept aside, not older than the newest file's: this year's sheet, not last year's copy
     found = tables.extreme_line(passages, named_by, part, lambda n: (
         files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]))
     if found is None:

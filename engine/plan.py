@@ -402,17 +402,17 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
 
     worth = {path: words_named(path) for path in named}
     years = {path: _name_year(path) for path in named}
-    dated = sorted({years[path] for path in named if years[path] and worth[path] > 0}, reverse=True)
+    named_years = sorted({years[path] for path in named if years[path] and worth[path] > 0}, reverse=True)
     backs = {steps for pattern, steps in WHEN if pattern.search(side.casefold())}
     back = backs.pop() if len(backs) == 1 else None  # naming this year and last, it names neither
-    if back is not None and not numbers and len(dated) > back:
+    if back is not None and not numbers and len(named_years) > back:
         # this year's or last year's file, of those naming some of the side: "ครึ่งปีแรกปีนี้รายรับรวม" is the 2568
         # sheet, not สรุปรายรับ_ครึ่งปี_2567.md, which holds more of its words (photostudio set)
-        named = [path for path in named if years[path] == dated[back] and worth[path] > 0] or named
-    elif newest and dated:
+        named = [path for path in named if years[path] == named_years[back] and worth[path] > 0] or named
+    elif newest and named_years:
         # two of a kind ("the two quotes we got this month"): not an older year's copy of one (ใบเสนอราคา_2566_ไม่ได้ซื้อ
         # beside the 2025 and 2568 quotes, vetclinic set)
-        named = [path for path in named if not years[path] or years[path] == dated[0]] or named
+        named = [path for path in named if not years[path] or years[path] == named_years[0]] or named
     best = max(named, key=worth.get)  # max keeps the first of equals: the search's order on a tie
     if numbers or back is not None:
         return best  # a year it names, or this year's or last year's (_by_when put it first)
@@ -420,7 +420,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     # not last season's 2567-68 (carrental set, session 18)
     undigited = re.sub(r"\d", "", PurePath(best).stem)  # a .txt copy and a .docx one are alike
     alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).stem) == undigited]
-    return max(alike, key=lambda path: max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=0))
+    return max(alike, key=lambda path: years[path] or 0)
 
 
 

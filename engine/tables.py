@@ -57,6 +57,11 @@ def _number(cell: str) -> float | None:
     return float(cell.replace(",", "")) if NUMBER.match(cell) else None
 
 
+def _cells(line: str) -> list[str]:
+    """A table line's cells, stripped (of spaces and Markdown's bold marks)."""
+    return [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
+
+
 def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
     """Each run of " | " lines with the two lines of text above it (its title), cells stripped."""
     tables: list[tuple[str, list[list[str]]]] = []
@@ -66,7 +71,7 @@ def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
         if LOCATION.match(line.strip()):
             continue
         if " | " in line:
-            rows.append([cell.strip(" *") for cell in line.strip().strip("|").split("|")])
+            rows.append(_cells(line))
             continue
         if rows:
             tables.append((" ".join(above[-2:]), rows))
@@ -140,12 +145,11 @@ def extreme_line(passages: list[dict], question: str, part: str = "",
 def last_row(text: str, line: str) -> str | None:
     """The last row of the table the line is a row of (the line itself when it is): its body rows (of as many
     cells, the header and a total row left out), at least two of them."""
+    cells = _cells(line)
     for _, rows in _tables(text):
-        cells = [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
         if cells not in rows:
             continue
         body = [row for row in rows[1:] if len(row) == len(cells) and not TOTAL_NAME.search(row[0])]
         if len(body) >= 2 and cells in body:
-            return next(raw for raw in text.splitlines()
-                        if [cell.strip(" *") for cell in raw.strip().strip("|").split("|")] == body[-1])
+            return next(raw for raw in text.splitlines() if _cells(raw) == body[-1])
     return None
