@@ -65,6 +65,9 @@ studio) and insurance (a Nakhon Sawan freelance insurance agent's clients and ho
 Written blind in session 19, the same way: florist (a Chiang Mai flower shop's wedding and funeral orders),
 noodleshop (a Nonthaburi family noodle shop) and youthclub (a Chonburi youth football club's volunteer treasurer);
 later in session 19, solar (a two-person solar panel installer in Ratchaburi).
+Written blind in session 20, the same way: tailor (a Bang Rak family tailor and dressmaking shop), shrimp (a
+Chachoengsao couple's shrimp farm), catering (a Khon Kaen home catering and lunch-box business) and schoolvan (a
+Nonthaburi couple's school van service).
 """
 from __future__ import annotations
 
@@ -95,6 +98,7 @@ from bench import agent_folder_laundry, agent_folder_musicschool  # noqa: E402
 from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding  # noqa: E402
 from bench import agent_folder_insurance, agent_folder_photostudio  # noqa: E402
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub  # noqa: E402
+from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -139,7 +143,11 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "florist": (agent_folder_florist.write_folder, agent_folder_florist.seed_workspect),
            "noodleshop": (agent_folder_noodleshop.write_folder, agent_folder_noodleshop.seed_workspect),
            "youthclub": (agent_folder_youthclub.write_folder, agent_folder_youthclub.seed_workspect),
-           "solar": (agent_folder_solar.write_folder, agent_folder_solar.seed_workspect)}
+           "solar": (agent_folder_solar.write_folder, agent_folder_solar.seed_workspect),
+           "tailor": (agent_folder_tailor.write_folder, agent_folder_tailor.seed_workspect),
+           "shrimp": (agent_folder_shrimp.write_folder, agent_folder_shrimp.seed_workspect),
+           "catering": (agent_folder_catering.write_folder, agent_folder_catering.seed_workspect),
+           "schoolvan": (agent_folder_schoolvan.write_folder, agent_folder_schoolvan.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -232,7 +240,8 @@ def main() -> int:
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
                              "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare, carrental, "
-                             "photostudio, insurance, florist, noodleshop, youthclub and solar have their own sets)")
+                             "photostudio, insurance, florist, noodleshop, youthclub, solar, tailor, shrimp, catering "
+                             "and schoolvan have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -86,6 +86,11 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   Chonburi youth football club's volunteer treasurer): written blind in session 19, eight, nine and eight English
   requests of twenty; bench/data/agent_tasks_solar_holdout.json over agent_folder_solar.py (a two-person solar panel
   installer in Ratchaburi), written blind later in session 19, eight English requests of twenty.
+- bench/data/agent_tasks_tailor_holdout.json, agent_tasks_shrimp_holdout.json, agent_tasks_catering_holdout.json and
+  agent_tasks_schoolvan_holdout.json, over bench/agent_folder_tailor.py (a Bang Rak family tailor and dressmaking
+  shop), agent_folder_shrimp.py (a Chachoengsao couple's shrimp farm), agent_folder_catering.py (a Khon Kaen home
+  catering and lunch-box business) and agent_folder_schoolvan.py (a Nonthaburi couple's school van service):
+  written blind in session 20, nine, eight, seven and eight English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -110,6 +115,7 @@ from bench import agent_folder_laundry, agent_folder_musicschool
 from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vetclinic, agent_folder_wedding
 from bench import agent_folder_insurance, agent_folder_photostudio
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub
+from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -147,7 +153,11 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_florist_holdout.json": agent_folder_florist,
         "agent_tasks_noodleshop_holdout.json": agent_folder_noodleshop,
         "agent_tasks_youthclub_holdout.json": agent_folder_youthclub,
-        "agent_tasks_solar_holdout.json": agent_folder_solar}
+        "agent_tasks_solar_holdout.json": agent_folder_solar,
+        "agent_tasks_tailor_holdout.json": agent_folder_tailor,
+        "agent_tasks_shrimp_holdout.json": agent_folder_shrimp,
+        "agent_tasks_catering_holdout.json": agent_folder_catering,
+        "agent_tasks_schoolvan_holdout.json": agent_folder_schoolvan}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
