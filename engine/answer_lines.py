@@ -22,7 +22,9 @@ Three rules then act on the picks (session 19), each measured on the read sets' 
 answer step gets (every gold in the picked lines, 245 older tasks / session 18's 48): a line naming another number
 of the thing a part names by number is passed over ("ชั้น 3" for "ชั้น 1", other_numbered: 124 -> 125, 20 -> 21);
 asked for the last (ปีสุดท้าย, งวดสุดท้าย, the final payment), the last row of the schedule a pick or a line ranked
-near it is a row of (+2, +1); asked which month was highest or lowest, engine/tables.py's line (+4, +3).
+near it is a row of (+2, +1); asked which month was highest or lowest, engine/tables.py's line (+4, +3). A part
+asking how much or how many of one month gets the cell of the series it names (session 20: +0, +0, and session 19's
+four sets, read since, 6 -> 9 of 32).
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ from functools import lru_cache
 from pathlib import Path, PurePath
 
 from engine import excerpts as ex
-from engine import tables
+from engine import key_lines, tables
 from engine.index.query import parse_query
 from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, LOCATION, MEASURE, MONTH, TOTAL, amounts, figures, states_money
 from engine.routing.text import fold
@@ -207,7 +209,7 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             chosen.append((part, line))
-    return _with_extreme(chosen, passages, question, parts)
+    return _with_tables(chosen, passages, question, parts)
 
 
 # A word and the small number or letter it names: "ชั้น 1", "เทอม 2", "grade 5", "แพ็กเกจ B" (not 12,500, not a year)
@@ -239,24 +241,42 @@ def _last_of_schedule(passages: list[dict], line: Line, near: list[Line]) -> Lin
     return line
 
 
-def _with_extreme(chosen: list[tuple[str, Line]], passages: list[dict], question: str,
-                  parts: list[str]) -> list[tuple[str, Line]]:
-    """The picks with the part asking which month was highest or lowest answered by engine/tables.py's line,
-    which no line of the passages is (a part of its own where no pick answered it)."""
-    part = next((part for part in parts if tables.extreme_asked(part)), question)
-    if not tables.extreme_asked(part):
+def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question: str,
+                 parts: list[str]) -> list[tuple[str, Line]]:
+    """The picks with what engine/tables.py reads off a month table by code, which no line of the passages
+    is: the part asking which month was highest or lowest gets that month's line (a part of its own where no
+    pick answered it), and a part asking how much or how many of one month (named in it, found by that earlier
+    part, or the question's one month) gets the cell of the series it names, when one does."""
+    extreme = next((part for part in parts if tables.extreme_asked(part)), None)
+    if extreme is None and tables.extreme_asked(question):
+        extreme = question  # asked across parts ("which month … ? the highest") or as one
+    question_month = key_lines.month_of(question)
+    if extreme is None and question_month is None:
         return chosen  # most questions: no file's features read
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
-    # the series is named by the asking part or one before it ("how much tuition altogether? and which month was
-    # best"), not by one after it ("…best sales, and how many bowls did we sell that month?", noodleshop set)
-    named_by = " ".join(parts[:parts.index(part) + 1]) if part in parts else question
-    # a year asked, not kept aside, not older than the newest file's: this year's sheet, not last year's copy
-    found = tables.extreme_line(passages, named_by, part, lambda n: (
-        files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]))
-    if found is None:
-        return chosen
-    line = Line(*found)
-    if any(p == part for p, _ in chosen):
-        return [(p, line if p == part else old) for p, old in chosen]
-    return [*chosen, (part, line)]
+
+    def prefer(n: int) -> tuple:  # a year asked, not kept aside, not older than the newest: this year's sheet
+        return files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]
+
+    picks = dict(chosen)
+    month = None
+    if extreme is not None:
+        # the series is named by the asking part or one before it ("how much tuition altogether? and which month
+        # was best"), not by one after it ("…best sales, and how many bowls did we sell that month?", noodleshop)
+        named_by = " ".join(parts[:parts.index(extreme) + 1]) if extreme in parts else question
+        found = tables.extreme_line(passages, named_by, extreme, prefer)
+        if found is not None:
+            picks[extreme] = Line(*found)
+            month = key_lines.month_of(found[1].split(":", 1)[0])
+    for n, part in enumerate(parts):
+        asked = fold(part)
+        if part == extreme or not (AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked)) or DATE_ASK.search(asked):
+            continue
+        after = extreme in parts and parts.index(extreme) < n
+        which = key_lines.month_of(part) or (month if month is not None and after else question_month)
+        rival = picks[part].text if part in picks else ""
+        found = tables.cell_line(passages, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
+        if found is not None and Line(*found) not in picks.values():
+            picks[part] = Line(*found)
+    return list(picks.items())

@@ -1,4 +1,4 @@
-"""Which month was highest or lowest: read off the passages' tables by code, not by the model.
+"""Which month was highest or lowest, and one month's figure: read off the passages' tables by code, not by the model.
 
 "which month was the weakest, how much?" has no line that says so: the answer is a table's month row (or
 column) whose figure is the smallest. No line ranker can pick it and a 0.5B model does not compare twelve
@@ -10,6 +10,12 @@ one. Its months run down the first column (a row a month, the columns named by t
 across the header row (a column a month, a row a series). The series asked of is the column or row whose
 name and whose table's title share most of the question's words, their synonyms and translations counted
 (engine/index/synonyms.tsv: "commission" names ค่าคอม); on a tie, a total's ("รวม (Total)").
+
+A part asking how much or how many of one month ("เดือน ส.ค. … ค่าน้องพาร์ทไทม์เท่าไหร่", "how many bowls did we
+sell that month?") gets the cell of the series it names (cell_line): a ranker over lines picked the staff list's
+"400 บาท/วัน" or the total row, because the month and the column meet in no line. Read sets' answer tasks, every
+gold in the picked lines (engine/answer_lines.py): 27 older sets 126 -> 126 of 245, session 18's six 21 -> 21 of
+48, session 19's four 6 -> 9 of 32 (their misses were what it was written from); parts: 8 golds gained, 2 lost.
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.index.query import normalize, parse_query
-from engine.key_lines import LOCATION, month_of
+from engine.key_lines import LOCATION, month_numbers, month_of
 from engine.knowledge.coverage import _holds
 from engine.routing.text import fold
 
@@ -30,10 +36,15 @@ LEAST = re.compile(r"\b(?:least|lowest|worst|weakest|smallest|fewest|slowest|qui
 # the last of a schedule's rows: "ปีสุดท้าย", "งวดสุดท้าย", "the very last payment", "the last year of the lease";
 # not "last year" nor "the last day to pay"
 LAST_ASK = re.compile(r"สุดท้าย|\bfinal\b|\blast\b(?!\s+(?:year|month|week|time|day|date|night)s?\b(?!\s+of))")
+TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งสิ้น|total|altogether|overall|sum)$")  # asks a sum, names no series
 TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม (Total)", not "วันเช่ารวม (Rental days)"
-MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน)$")  # says which axis, not which series: not "Monthly fees"
+# says which axis or which year's sheet, not which series: not "Monthly fees", and "ปีนี้" is not the "ปี 2567" of
+# last year's title (solar set)
+MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน|ปี|นี้|years?|this)$")
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
+# a later part asking of the month an earlier one found: "how many bowls did we sell that month?"
+THAT_MONTH = re.compile(r"เดือนนั้น|เดือนเดียวกัน|that month|same month|\bthen\b")
 
 
 @dataclass(frozen=True)
@@ -140,6 +151,34 @@ def extreme_line(passages: list[dict], question: str, part: str = "",
     month, figure = max(best.months, key=lambda pair: direction * _number(pair[1]))
     name = f"{best.name} " if best.name else ""
     return best.passage, f"{month}: {name}{figure}"
+
+
+def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival: str = "",
+              prefer: Callable[[int], tuple] = lambda n: ()) -> tuple[int, str] | None:
+    """(passage index, line) with the figure of one month in the month series the part names ("how many bowls"
+    names จำนวนชาม (Bowls sold), "ค่าน้องพาร์ทไทม์" ผู้ช่วยพาร์ทไทม์ (Part-time)), written as extreme_line writes
+    one; None when no series with that month has a name holding any of the part's words, or the rival line
+    (the ranker's pick) holds more of them than the name does ("Commission fee: -2,687.50" against a sheet's
+    "Shopee fees" column for "how much was just the commission fee"). "total" and the like name no series
+    alone: a total column counts when its table's title holds the part's words ("ค่าจ้างพนักงาน … รวมทั้งหมด"
+    of a wage sheet whose columns are the staff's names). Ties go as in extreme_line, by named_by (the part and
+    those before it), the passage prefer ranks highest, a total."""
+    asked = [term for term in parse_query(part).terms if not MONTH_WORD.match(term.text)
+             and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
+    terms = [term for term in parse_query(named_by).terms if not MONTH_WORD.match(term.text)]
+
+    def named(one: Series) -> int:
+        return _shared(asked, one.name) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
+
+    least = max(1, _shared(asked, rival))
+    found = [(one, pair) for one in series(passages) if named(one) >= least
+             for pair in one.months if month_of(pair[0]) == month]
+    if not found:
+        return None
+    best, (written, figure) = max(found, key=lambda item: (
+        _shared(asked, item[0].name), named(item[0]), _shared(terms, item[0].name), _shared(terms, item[0].title),
+        prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
+    return best.passage, f"{written}: {best.name} {figure}"
 
 
 def last_row(text: str, line: str) -> str | None:

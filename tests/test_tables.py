@@ -87,3 +87,27 @@ def test_a_line_naming_another_number_of_the_thing_asked_is_passed_over():
 def test_a_later_part_asking_another_figure_of_that_month_does_not_name_the_series():
     chosen = best_lines(sheet(), "Which month had our best income so far, how much was it, and how many students did we have?")
     assert "เม.ย. (Apr): รวม (Total, THB) 107100" in [line.text for _, line in chosen]
+
+
+def test_a_part_asking_of_that_month_gets_the_cell_of_the_series_it_names():
+    texts = [line.text for _, line in best_lines(
+        sheet(), "Which month had our best income so far, and how many students did we have that month?")]
+    assert texts[:2] == ["เม.ย. (Apr): รวม (Total, THB) 107100", "เม.ย. (Apr): จำนวนนักเรียน (Students) 71"]
+
+
+def test_a_month_the_question_names_reads_the_cell_of_the_series_or_the_total_of_the_table_it_names():
+    texts = [line.text for _, line in best_lines(sheet(), "เดือน ก.พ. ค่าเรียนรวมทั้งหมดเท่าไหร่ แล้วกีตาร์ได้เท่าไหร่")]
+    assert texts == ["ก.พ. (Feb): รวม (Total, THB) 90800", "ก.พ. (Feb): กีตาร์ (Guitar, THB) 19600"]
+    # across a row: the electricity of one month, not the row's first figure
+    assert "มี.ค. (Mar): ค่าไฟฟ้า (Electricity) 4250" in [
+        line.text for _, line in best_lines(sheet(), "ค่าไฟเดือนมีนาจ่ายไปเท่าไหร่")]
+
+
+def test_a_line_naming_more_of_the_part_than_any_column_keeps_its_place():
+    bill = {"name": "electricity_bill_2568-03.pdf", "path": "/docs/electricity_bill_2568-03.pdf", "location": "page 1",
+            "text": "Electricity bill, March 2025\nMeter reading: 18,204 units\nElectricity charge with FT and VAT: 4,250.00 THB"}
+    texts = [line.text for _, line in best_lines([bill, *sheet()], "March electricity charge with FT and VAT, how much?")]
+    assert texts == ["Electricity charge with FT and VAT: 4,250.00 THB"]
+    # the same question without the words only the bill holds reads the sheet's cell
+    texts = [line.text for _, line in best_lines([bill, *sheet()], "how much was electricity in March?")]
+    assert texts == ["มี.ค. (Mar): ค่าไฟฟ้า (Electricity) 4250"]
