@@ -23,7 +23,7 @@ from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, grams
 from engine.key_lines import COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, states
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths
+from engine.plan import ComparePlan, SavePlan, best_for, found_paths, second_file
 from engine.protocol import written_content
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
@@ -156,8 +156,10 @@ class PlannedTurns:
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
-            path = best_for(query, with_named(turn, query, (*whole, *found), taken=paths),
-                            newest=len(set(plan.sides)) == 1)
+            hits = with_named(turn, query, (*whole, *found), taken=paths)
+            path = best_for(query, hits, newest=len(set(plan.sides)) == 1)
+            if paths and len(set(plan.sides)) == 2:
+                path = second_file(turn.question, paths[0], query, path, hits)
             paths += [path] if path else []
         passages = []
         for path in paths:

@@ -471,3 +471,52 @@ def next_tools(call: dict, outcome: ToolOutcome, tools: tuple[ToolSpec, ...], sa
     if call["tool"] in ("read_file", "write_file"):
         return ()
     return tools
+
+
+# A comparison of one thing over time, whose two files are the same record of two dates: this year's and last year's,
+# two months', two years', the new one and the old one.
+OVER_TIME = re.compile(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}|{en('new (?:one|contract|lease|price|rates?)')}.*"
+                       rf"{en('old')}|ใหม่.*เก่า")
+ALIKE = 0.5  # the share of their names' letter trigrams two files named alike but for their dates have in common
+
+
+def over_time(text: str) -> bool:
+    """The request compares one thing at two times: two months, two years, this year and last year, new and old."""
+    folded = text.casefold()
+    years = {gregorian(year) for year in YEAR_IN_NAME.findall(folded)}
+    return len(month_numbers(folded)) >= 2 or len(years) >= 2 or OVER_TIME.search(folded) is not None
+
+
+def _undated(path: str) -> set[str]:
+    """The letter trigrams of a file's name without its dates (digits, month words, separators)."""
+    stem = MONTH.sub(" ", PurePath(path).stem.casefold())
+    letters = re.sub(r"[\W\d_]+", "", stem)
+    return {letters[i:i + 3] for i in range(len(letters) - 2)}
+
+
+def alike(one: str, other: str) -> bool:
+    """Two files named alike but for their dates: PEA_bill_2025-07.pdf and PEA_bill_2025-08.pdf, สรุปวันแม่_2568.md
+    and สรุปวันแม่_2567.md, ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx and ใบเสนอราคา_ช่างเอก_2566.txt."""
+    a, b = _undated(one), _undated(other)
+    return bool(a and b) and len(a & b) / len(a | b) >= ALIKE
+
+
+def _dated(path: str) -> tuple:
+    return _name_year(path), frozenset(names_months(path))
+
+
+def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
+    """The second side's file, given the first's: asked over time, the first's sibling of another date when one
+    was found (the July bill beside the August one, not the sales sheet that has an electricity row); else, a
+    file named alike to the first is an older copy of it, not the other side (the same shop's 2566 quote for
+    "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33 older sets 60 -> 68
+    of 100, session 19's four 3 -> 6 of 12; none lost."""
+    if over_time(question):
+        siblings = tuple(path for path in hits if alike(path, first) and _dated(path) != _dated(first))
+        if siblings and not (chosen in siblings):
+            return best_for(side, siblings)
+        return chosen
+    if chosen is not None and alike(chosen, first):
+        others = tuple(path for path in hits if not alike(path, first))
+        return best_for(side, others) if others else chosen
+    return chosen

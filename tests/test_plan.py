@@ -5,7 +5,8 @@ import pytest
 from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import ComparePlan, SavePlan, best_for, compare_plan, finds_files, reading, save_plan, shape
+from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, over_time, reading, save_plan,
+                         second_file, shape)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -528,3 +529,26 @@ def test_of_two_copies_named_alike_but_for_year_and_kind_the_newest():
     """The school contract of 2568 (.docx), not the old one of 2566 kept as .txt (photostudio set)."""
     hits = ("/d/สัญญาจ้างถ่ายภาพ_โรงเรียนพัฒนศึกษา_2566.txt", "/d/สัญญาจ้างถ่ายภาพ_โรงเรียนพัฒนศึกษา_2568.docx")
     assert best_for("our contract with Pattana Suksa school for the graduation photos", hits) == hits[1]
+
+
+def test_a_comparison_over_time_reads_the_first_files_sibling_of_the_other_date():
+    """"ค่าไฟเดือน มิ.ย. … เทียบกับเดือน ก.พ.": the February bill beside the June one, not the renovation sheet that
+    has an electricity row (renovation set); this year's sales sheet beside last year's (noodleshop set)."""
+    hits = ("/d/ค่าใช้จ่ายรีโนเวทบ้าน_2568.xlsx", "/d/MEA_bill_2025-02.pdf", "/d/MEA_bill_2025-05.pdf")
+    question = "ค่าไฟเดือน มิ.ย. ที่ช่างเข้ามาทำงาน เทียบกับเดือน ก.พ. ก่อนเริ่มงานหน่อย ขึ้นไปเยอะมั้ย"
+    assert over_time(question)
+    assert second_file(question, "/d/MEA_bill_2025-06.pdf", "ค่าไฟเดือน ก.พ.", hits[0], hits) == hits[1]
+    hits = ("/d/LINE_บ้านแซ่ตั้ง_ร้านเจ๊นิด_2568-07.txt", "/d/ยอดขายรายเดือน_2567.xlsx")
+    question = "ยอดขายเดือน ก.ค. ปีนี้ เทียบกับ ก.ค. ปีที่แล้ว ต่างกันเยอะมั้ย"
+    assert second_file(question, "/d/ยอดขาย_รายจ่าย_รายเดือน_2568.xlsx", "ยอดขายเดือน ก.ค. ปีที่แล้ว", hits[0], hits) == hits[1]
+
+
+def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
+    """"ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส เจ้าไหนถูกกว่า": the other firm's quote, not ช่างเอก's quote of 2566."""
+    hits = ("/d/ใบเสนอราคา_ช่างเอก_2566.txt", "/d/Quotation_KKHomeService_2025-08.pdf")
+    question = "ใบเสนอราคาเปลี่ยนปั๊มน้ำ ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส เจ้าไหนถูกกว่า ต่างกันเท่าไหร่"
+    assert not over_time(question)
+    assert alike("/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", hits[0])
+    assert not alike("/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", hits[1])
+    assert second_file(question, "/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", "บริษัทขอนแก่นโฮมเซอร์วิส",
+                       hits[0], hits) == hits[1]
