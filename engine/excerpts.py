@@ -157,6 +157,18 @@ _ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|
 PARTS = 3  # the most asked parts answered one by one
 
 
+# Between the things a list asks for: "ยอดเงินกับหน่วยที่ใช้", "amount and units used", "price per kg, payment days".
+_THINGS_JOINT = re.compile(r"\s*(?:กับ|และ|แล้วก็|ทั้ง|\b(?:and|plus|both|with)\b|[,&])\s*")
+
+
+def asked_things(question: str) -> list[str]:
+    """The pieces of a question between the joints of a list ("… เทียบยอดเงินกับหน่วยที่ใช้ให้หน่อย": "… เทียบยอดเงิน",
+    "หน่วยที่ใช้ให้หน่อย"), each of more than one trigram; none when it has one piece. A comparison asks two
+    things in a list of nouns more often than in two questions, and the pieces hold its sides too."""
+    pieces = [piece for piece in _THINGS_JOINT.split(question) if len(grams(piece)) >= 2]
+    return pieces if len(pieces) >= 2 else []
+
+
 def asked_parts(question: str) -> list[str]:
     """The parts of a question that each ask for something ("when's it arriving", "how much do we owe them in
     total"), each with the words before the first of them (what it is about: "the DentaPlus order"); the

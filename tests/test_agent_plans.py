@@ -186,3 +186,20 @@ def test_a_comparison_answer_that_writes_the_request_back_is_replaced_by_the_fil
     result, events, root = turn(request, f"{request} Give the figure or fact from each file. [1]")
     assert result.text.startswith("From each file, as written there:")
     assert "Amount due: 2,150.00 THB [1]" in result.text and "1800 [2]" in result.text
+
+
+def test_each_thing_a_comparison_lists_gets_its_line_from_each_file():
+    """"เทียบยอดเงินกับหน่วยที่ใช้": the units each bill states beside its amount, not only the amount."""
+    from engine.agent_plans import further_lines
+    from engine.excerpts import asked_things
+    from engine.plan import compare_plan
+    question = "ค่าไฟร้าน ส.ค. แพงกว่า ก.ค. เยอะไหม เทียบยอดเงินกับหน่วยที่ใช้ให้หน่อยค่ะ"
+    assert len(asked_things(question)) == 2 and asked_things("ค่าไฟเดือนนี้เท่าไหร่") == []
+    sides = compare_plan(question, REGISTRY, names_files=lambda words: True).sides
+    for month, amount, units in (("07", "5,888.47", "1,185"), ("08", "6,718.55", "1,362")):
+        bill = {"name": f"PEA_bill_2025-{month}.pdf", "path": f"/d/PEA_bill_2025-{month}.pdf", "location": "page 1",
+                "text": f"Provincial Electricity Authority\nMeter reading period: 1-31 {month}/2025\n"
+                        f"Energy charge: 4,812.20 THB\nFt charge: 233.70 THB\nVAT 7%: 385.23 THB\n"
+                        f"Units used: {units} kWh\nAmount due: {amount} THB\nDue date: 15 September 2025"}
+        lines = further_lines(bill, question, f"Amount due: {amount} THB", sides)
+        assert f"Units used: {units} kWh" in lines
