@@ -26,7 +26,7 @@ LEAST_KEY = 4  # letters: a shorter key (Ek, Mew, ออม) matches too many na
 WORDS_JOINED = 3  # a name of up to three words ("Lanna Travel", "Isan Medical Supply")
 _THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
 _SOUNDS = (("ph", "p"), ("th", "t"), ("kh", "k"), ("ch", "c"), ("sh", "s"), ("ck", "k"), ("ee", "i"), ("oo", "u"),
-           ("ue", "u"), ("ae", "e"), ("oe", "e"), ("ng", "n"), ("c", "k"), ("q", "k"), ("j", "c"), ("v", "w"),
+           ("ue", "u"), ("ae", "e"), ("oe", "e"), ("ng", "n"), ("j", "c"), ("c", "k"), ("q", "k"), ("v", "w"),
            ("l", "n"), ("r", "n"), ("y", "i"), ("h", ""))
 
 
