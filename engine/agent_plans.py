@@ -15,14 +15,15 @@ import re
 from dataclasses import replace
 from pathlib import Path, PurePath
 
-from engine import grounded
+from engine import grounded, tables
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
 from engine.answer_lines import FEATURES, best_lines, scored
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, asked_things, grams
-from engine.key_lines import COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, states
+from engine.key_lines import (COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
+                              states)
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, second_file
 from engine.protocol import written_content
 from engine.routing.text import fold
@@ -185,7 +186,9 @@ class PlannedTurns:
         neither file states, or one that says nothing the files hold (Qwen 0.5B wrote the request and the task
         back: "ใบเสนอราคาปั๊มน้ำ 2 เจ้า … บอกตัวเลขหรือข้อมูลจากแต่ละไฟล์ด้วย"), is replaced by those lines (Qwen 0.5B:
         "$80,000 more" for budgets of 7,000 and 8,000)."""
-        lines = [figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
+        by_month = month_lines(passages, turn.question, plan.sides)
+        lines = by_month[0] if by_month else [
+            figure_line(p["text"], turn.question, side, p["name"]) for p, side in zip(passages, plan.sides)]
         asked = set(figures(turn.question))
         # A count of one to nine answers nothing ("งานที่ได้รับมอบหมาย: 1" to "which launches when?"), a date's day does.
         dated = bool(MONTH.search(fold(unmarked(answer))))
@@ -193,8 +196,11 @@ class PlannedTurns:
         if any(not any(states(p["text"], figure) for p in passages) for figure in said) or _written_back(
                 answer, turn.question, passages):
             answer, said = "", []
-        more = [further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)]
-        missing = not all(any(states(p["text"], figure) for figure in said) for p in passages)
+        more = by_month[1] if by_month else [
+            further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)]
+        # each month of one file: the answer states each month's figure, not just any figure the file holds
+        missing = not all(any(states(text, figure) for figure in said)
+                          for text in (lines if by_month else [p["text"] for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
                                  for side in more for extra in side if amounts(extra))
         added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more) if missing else ""
@@ -203,6 +209,34 @@ class PlannedTurns:
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
                               for n, (p, line) in enumerate(zip(passages, lines), start=1))))
         return AnswerDone(text)
+
+
+def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> tuple[list[str], list[list[str]]] | None:
+    """Two months of one file ("compare June and July", both sides read from the monthly sheet, plan.second_file):
+    each side's month (the one it names, or the question's other one) gets the cell of the series the question
+    names (engine/tables.cell_line), else that month's row, else the total of that month's sheet, and the cell of
+    each thing the question lists
+    ("total income and how much came from installs"); None when the files differ or a side has no such line."""
+    if len(passages) != 2 or passages[0]["path"] != passages[1]["path"]:
+        return None
+    named, passage = months_in_order(question), passages[0]
+    months = [month_of(side) for side in sides]
+    for n, month in enumerate(months):  # a side naming none has the question's month no side names
+        months[n] = month or next((m for m in named if m not in months), None)
+    if None in months or len(set(months)) < 2:
+        return None
+    rows = [row for row in passage["text"].splitlines() if " | " in row]
+    lines, more = [], []
+    for month in months:
+        cell = tables.cell_line([passage], question, month, question)
+        line = cell[1] if cell else next((row for row in rows if month_of(row.split(" | ", 1)[0]) == month),
+                                         tables.month_total(passage["text"], month))
+        if line is None:
+            return None
+        lines.append(line)
+        things = (tables.cell_line([passage], thing, month, question) for thing in asked_things(question))
+        more.append(list(dict.fromkeys(found[1] for found in things if found and found[1] != line)))
+    return lines, more
 
 
 def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> tuple[str, ...]:

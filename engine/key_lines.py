@@ -91,6 +91,11 @@ def dates(text: str) -> set[tuple[int, int]]:
     return found
 
 
+def months_in_order(text: str) -> list[int]:
+    """The months a text names (1-12), each once, in the order it names them."""
+    return list(dict.fromkeys(_MONTH_NUMBER[word] for word in MONTH.findall(text.casefold())))
+
+
 def month_of(text: str) -> int | None:
     """The one month the text names (1-12), None when it names none or several."""
     found = month_numbers(text)

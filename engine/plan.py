@@ -487,6 +487,13 @@ def over_time(text: str) -> bool:
     return len(month_numbers(folded)) >= 2 or len(years) >= 2 or OVER_TIME.search(folded) is not None
 
 
+def one_year_months(text: str) -> bool:
+    """The request compares two months of one year: it names two months and no two years, nor last year."""
+    folded = text.casefold()
+    return (len(month_numbers(folded)) >= 2 and len({gregorian(y) for y in YEAR_IN_NAME.findall(folded)}) < 2
+            and OVER_TIME.search(folded) is None)
+
+
 def _undated(path: str) -> set[str]:
     """The letter trigrams of a file's name without its dates (digits, month words, separators)."""
     stem = MONTH.sub(" ", PurePath(path).stem.casefold())
@@ -506,12 +513,16 @@ def _dated(path: str) -> tuple:
 
 
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
-    """The second side's file, given the first's: asked over time, the first's sibling of another date when one
-    was found (the July bill beside the August one, not the sales sheet that has an electricity row); else, a
+    """The second side's file, given the first's: asked over time, the first file again when two months of one
+    year are compared and its name names no month (a monthly sheet holds both), else the first's sibling of
+    another date when one was found (the July bill beside the August one, not the sales sheet that has an
+    electricity row); else, a
     file named alike to the first is an older copy of it, not the other side (the same shop's 2566 quote for
     "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33 older sets 60 -> 68
     of 100, session 19's four 3 -> 6 of 12; none lost."""
     if over_time(question):
+        if one_year_months(question) and not names_months(first):
+            return first  # "compare June and July": the monthly sheet holds both, not last year's sheet beside it
         siblings = tuple(path for path in hits if alike(path, first) and _dated(path) != _dated(first))
         if siblings and not (chosen in siblings):
             return best_for(side, siblings)

@@ -181,6 +181,16 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     return best.passage, f"{written}: {best.name} {figure}"
 
 
+def month_total(text: str, month: int) -> str | None:
+    """The total row of the table whose title names that month and no other (a sheet a month: "ค่าใช้จ่ายบ้าน ก.ค. 68
+    (Jul 2025)" above its items and "รวม (Total) | 65326"), as the text writes it; None when there is none."""
+    for title, rows in _tables(text):
+        total = next((row for row in rows if TOTAL_NAME.search(row[0])), None)
+        if total is not None and month_of(title) == month:
+            return next(raw for raw in text.splitlines() if " | " in raw and _cells(raw) == total)
+    return None
+
+
 def last_row(text: str, line: str) -> str | None:
     """The last row of the table the line is a row of (the line itself when it is): its body rows (of as many
     cells, the header and a total row left out), at least two of them."""

@@ -203,3 +203,20 @@ def test_each_thing_a_comparison_lists_gets_its_line_from_each_file():
                         f"Units used: {units} kWh\nAmount due: {amount} THB\nDue date: 15 September 2025"}
         lines = further_lines(bill, question, f"Amount due: {amount} THB", sides)
         assert f"Units used: {units} kWh" in lines
+
+
+def test_two_months_of_one_sheet_get_each_months_figure():
+    """"compare June and July": each side the cell of the series asked of its own month, not the sheet's one line
+    twice ("Both state 65326: they match")."""
+    from engine.agent_plans import month_lines
+    sheet = {"name": "income_2568.xlsx", "path": "/d/income_2568.xlsx", "location": "whole file", "text": "\n".join([
+        "รายรับ ม.ค.-ก.ค. 2568 (Income, Jan-Jul 2025)",
+        "เดือน (Month) | งานติดตั้ง (Installs, THB) | ล้างแผง (Cleaning, THB) | รวมรายรับ (Total income, THB)",
+        "พ.ค. (May) | 702000 | 11600 | 713600", "มิ.ย. (Jun) | 371500 | 18300 | 389800",
+        "ก.ค. (Jul) | 289000 | 21700 | 310700"])}
+    question = "July felt really slow. compare june and july for me - total income and how much came from installs"
+    lines, more = month_lines([sheet, sheet], question, ("june for me", "july for me"))
+    assert lines == ["มิ.ย. (Jun): รวมรายรับ (Total income, THB) 389800", "ก.ค. (Jul): รวมรายรับ (Total income, THB) 310700"]
+    assert more == [["มิ.ย. (Jun): งานติดตั้ง (Installs, THB) 371500"], ["ก.ค. (Jul): งานติดตั้ง (Installs, THB) 289000"]]
+    bill = {**sheet, "path": "/d/bill.pdf"}
+    assert month_lines([sheet, bill], question, ("june for me", "july for me")) is None

@@ -552,3 +552,15 @@ def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
     assert not alike("/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", hits[1])
     assert second_file(question, "/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", "บริษัทขอนแก่นโฮมเซอร์วิส",
                        hits[0], hits) == hits[1]
+
+
+def test_two_months_of_one_year_are_read_from_the_one_monthly_sheet():
+    """"did we spend more on dad in july or in august?": the 2568 sheet holds both months, not the 2567 sheet beside
+    it; two bills named by their months are still two files (eldercare and clinic sets)."""
+    hits = ("/d/ค่าใช้จ่ายดูแลพ่อ_2567.xlsx", "/d/LINE_พี่น้อง_2568-08.txt")
+    question = "did we spend more on dad in july or in august? give me both totals pls"
+    assert second_file(question, "/d/ค่าใช้จ่ายดูแลพ่อ_2568.xlsx", "did we spend more on dad in august", hits[0],
+                       hits) == "/d/ค่าใช้จ่ายดูแลพ่อ_2568.xlsx"
+    bills = ("/d/ค่าใช้จ่ายบ้าน_2568.xlsx", "/d/PEA_bill_2025-05.pdf")
+    assert second_file("ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "/d/PEA_bill_2025-06.pdf", "ค่าไฟบ้านเดือน พ.ค.",
+                       bills[0], bills) == bills[1]
