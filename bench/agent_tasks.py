@@ -67,7 +67,9 @@ noodleshop (a Nonthaburi family noodle shop) and youthclub (a Chonburi youth foo
 later in session 19, solar (a two-person solar panel installer in Ratchaburi).
 Written blind in session 20, the same way: tailor (a Bang Rak family tailor and dressmaking shop), shrimp (a
 Chachoengsao couple's shrimp farm), catering (a Khon Kaen home catering and lunch-box business) and schoolvan (a
-Nonthaburi couple's school van service).
+Nonthaburi couple's school van service); later in session 20, phonerepair (two brothers' phone repair stall in a
+Chiang Mai mall), massage (a Phuket Thai massage shop), retiree (a retired teacher couple in Hua Hin) and rubber (a
+Surat Thani family rubber plantation).
 """
 from __future__ import annotations
 
@@ -99,6 +101,7 @@ from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vet
 from bench import agent_folder_insurance, agent_folder_photostudio  # noqa: E402
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub  # noqa: E402
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor  # noqa: E402
+from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -147,7 +150,11 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "tailor": (agent_folder_tailor.write_folder, agent_folder_tailor.seed_workspect),
            "shrimp": (agent_folder_shrimp.write_folder, agent_folder_shrimp.seed_workspect),
            "catering": (agent_folder_catering.write_folder, agent_folder_catering.seed_workspect),
-           "schoolvan": (agent_folder_schoolvan.write_folder, agent_folder_schoolvan.seed_workspect)}
+           "schoolvan": (agent_folder_schoolvan.write_folder, agent_folder_schoolvan.seed_workspect),
+           "phonerepair": (agent_folder_phonerepair.write_folder, agent_folder_phonerepair.seed_workspect),
+           "massage": (agent_folder_massage.write_folder, agent_folder_massage.seed_workspect),
+           "retiree": (agent_folder_retiree.write_folder, agent_folder_retiree.seed_workspect),
+           "rubber": (agent_folder_rubber.write_folder, agent_folder_rubber.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -240,8 +247,8 @@ def main() -> int:
                              "guesthouse, market, farm, garage, tutor, pharmacy, salon, freelance, bakery, rental, "
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
                              "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare, carrental, "
-                             "photostudio, insurance, florist, noodleshop, youthclub, solar, tailor, shrimp, catering "
-                             "and schoolvan have their own sets)")
+                             "photostudio, insurance, florist, noodleshop, youthclub, solar, tailor, shrimp, catering, "
+                             "schoolvan, phonerepair, massage, retiree and rubber have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

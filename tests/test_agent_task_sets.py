@@ -90,7 +90,12 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   agent_tasks_schoolvan_holdout.json, over bench/agent_folder_tailor.py (a Bang Rak family tailor and dressmaking
   shop), agent_folder_shrimp.py (a Chachoengsao couple's shrimp farm), agent_folder_catering.py (a Khon Kaen home
   catering and lunch-box business) and agent_folder_schoolvan.py (a Nonthaburi couple's school van service):
-  written blind in session 20, nine, eight, seven and eight English requests of twenty.
+  written blind in session 20, nine, eight, seven and eight English requests of twenty;
+  bench/data/agent_tasks_phonerepair_holdout.json, agent_tasks_massage_holdout.json, agent_tasks_retiree_holdout.json
+  and agent_tasks_rubber_holdout.json, over bench/agent_folder_phonerepair.py (two brothers' phone repair stall in a
+  Chiang Mai mall), agent_folder_massage.py (a Phuket Thai massage shop), agent_folder_retiree.py (a retired teacher
+  couple in Hua Hin) and agent_folder_rubber.py (a Surat Thani family rubber plantation): written blind later in
+  session 20, nine, eight, eight and nine English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -116,6 +121,7 @@ from bench import agent_folder_carrental, agent_folder_daycare, agent_folder_vet
 from bench import agent_folder_insurance, agent_folder_photostudio
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor
+from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -157,7 +163,11 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_tailor_holdout.json": agent_folder_tailor,
         "agent_tasks_shrimp_holdout.json": agent_folder_shrimp,
         "agent_tasks_catering_holdout.json": agent_folder_catering,
-        "agent_tasks_schoolvan_holdout.json": agent_folder_schoolvan}
+        "agent_tasks_schoolvan_holdout.json": agent_folder_schoolvan,
+        "agent_tasks_phonerepair_holdout.json": agent_folder_phonerepair,
+        "agent_tasks_massage_holdout.json": agent_folder_massage,
+        "agent_tasks_retiree_holdout.json": agent_folder_retiree,
+        "agent_tasks_rubber_holdout.json": agent_folder_rubber}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
