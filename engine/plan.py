@@ -333,6 +333,15 @@ KEPT_KIND = re.compile(en(rf"{w.RECORD_EN}|letters?|e-?mails?|chats?|messages?|q
 AFTERTHOUGHT = re.compile(r"\([^()]*\)")  # a bracketed list after the thing named
 
 
+RECORD_KINDS = tuple(re.compile(kind) for kind in w.RECORD_KINDS)
+
+
+def records_named(text: str) -> set[int]:
+    """The kinds of record (routing/words.RECORD_KINDS) a request's words or a file's name say: a contract, a bill."""
+    folded = re.sub(r"[_\-.]+", " ", text.casefold())
+    return {n for n, kind in enumerate(RECORD_KINDS) if kind.search(folded)}
+
+
 def kinds_named(text: str) -> set[str]:
     """The file endings a request's words name its file by: "the garage upgrade slides" is a .pptx."""
     folded = text.casefold()
@@ -385,6 +394,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     parsed = parse_query(named_side).terms
     terms = [{form for form in term.forms if len(form) > 1} for term in parsed]
     endings = kinds_named(named_side)
+    records = records_named(named_side)
 
     drafts_asked = OLD_FILE.search(side) is not None
 
@@ -398,7 +408,10 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         # ล้านนาทราเวล, engine/index/roman.py)
         held = {n for n, forms in enumerate(terms) if any(form in name for form in forms)}
         held |= sounded([term.text for term in parsed], PurePath(path).name)
-        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside
+        # a record of another kind than the one the side names: the loan's statement for "the loan agreement"
+        named_kinds = records_named(PurePath(path).stem) if records else set()
+        other_kind = bool(named_kinds) and not named_kinds & records
+        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside - other_kind
 
     worth = {path: words_named(path) for path in named}
     years = {path: _name_year(path) for path in named}

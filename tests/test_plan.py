@@ -564,3 +564,13 @@ def test_two_months_of_one_year_are_read_from_the_one_monthly_sheet():
     bills = ("/d/ค่าใช้จ่ายบ้าน_2568.xlsx", "/d/PEA_bill_2025-05.pdf")
     assert second_file("ค่าไฟบ้านเดือน มิ.ย. เทียบกับ พ.ค. เป็นไงบ้าง", "/d/PEA_bill_2025-06.pdf", "ค่าไฟบ้านเดือน พ.ค.",
                        bills[0], bills) == bills[1]
+
+
+def test_a_side_naming_a_kind_of_record_does_not_read_a_record_of_another_kind():
+    """"a short English summary of the GSB loan agreement": the Thai loan contract, not the loan's statement, whose
+    name holds GSB and loan (solar set); "the clinic bill" is still the clinic's receipt (rental set)."""
+    hits = ("/d/GSB_loan_statement_2025-06.pdf", "/d/สัญญากู้เงิน_ออมสิน_SME_2567.docx")
+    assert best_for("a short English summary of the GSB loan agreement", hits) == hits[1]
+    assert best_for("the GSB loan", hits) == hits[0]
+    receipts = ("/d/PEA_ห้องเช่า_2025-07.pdf", "/d/Clinic_receipt_2025-07.pdf")
+    assert best_for("Auntie Ruean's clinic bill in July", receipts) == receipts[1]

@@ -134,6 +134,20 @@ PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของ�
 # A stored record of the user's ("my Chiang Mai trip", "ตารางงานของผม"): the answer may be in their files,
 # so a request naming one is searched even when it reads as chit-chat. "My sleep", "my English" or "my cat"
 # name nothing a file holds.
+# Kinds of record a request or a file's name says a document is, each in English and Thai: "the GSB loan agreement" is
+# สัญญากู้เงิน_ออมสิน.docx, not GSB_loan_statement.pdf (engine/plan.best_for).
+RECORD_KINDS = (
+    r"contracts?|agreements?|lease|สัญญา|ข้อตกลง",
+    r"invoices?|bills?|receipts?|ใบแจ้งหนี้|บิล|ใบกำกับ|ใบเสร็จ",  # "the clinic bill" is its receipt
+    r"statements?|สเตทเมนต์|รายการเดินบัญชี",
+    r"quotes?|quotations?|ใบเสนอราคา|ใบราคา",
+    r"e-?mails?|อีเมล",
+    r"chats?|แชท|ไลน์|^line\b",
+    r"polic(?:y|ies)|กรมธรรม์",
+    r"warrant(?:y|ies)|ใบรับประกัน",
+    r"payslips?|สลิปเงินเดือน",
+)
+
 RECORD_EN = (
     r"notes?|files?|folders?|documents?|docs?|trips?|itinerar(?:y|ies)|plans?|schedules?|calendar|timetable|"
     r"agenda|appointments?|minutes|contracts?|lease|agreements?|budgets?|expenses|bills?|invoices?|receipts?|"
