@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.index.roman import key, name_keys, request_keys
+from engine.index.roman import key, latin_keys, name_keys, request_keys, sounded, thai_request_keys
 
 
 @pytest.mark.parametrize("name, words", [
@@ -26,9 +26,20 @@ def test_other_words_do_not_sound_like_it(name, words):
     assert not name_keys(name) & request_keys(words.split())
 
 
+@pytest.mark.parametrize("name, words", [
+    ("PhahuratTextile_invoice_2025-08.pdf", ["บิล", "ค่า", "ผ้า", "พาหุรัด"]),
+    ("Viriyah_renewal_Commuter_2025.pdf", ["วิริยะ", "ต่อ"]),
+    ("LINE_JaeHong_2568-08.txt", ["กลุ่ม", "เจ๊", "หงส์"]),
+])
+def test_a_latin_name_is_found_by_the_thai_words_that_sound_like_it(name, words):
+    assert latin_keys(name) & thai_request_keys(words)
+    assert sounded(words, name) and not sounded(words, "MEA_shop_bill_2025-08.pdf")
+
+
 def test_aspiration_v_and_w_doubled_letters_and_final_l_r_n_are_one_sound():
     assert key("Lanna Travel") == key("lannathrawen")
     assert key("Phuket") == key("puket") and key("Wipa") == key("wipha")
+    assert key("Jae Hong") == key("chae hong")  # จ and ช are both written ch
 
 
 def test_keys_shorter_than_four_letters_match_nothing():

@@ -10,6 +10,11 @@ doubled letter, and l, r and n, which Thai writes where English has l or r and r
 (ล้านนาทราเวล is "lannathrawen", Lanna Travel "lannatravel"; both "nannatnawen"). It stays exact beyond that:
 a fuzzy match between keys of three to five letters named every other file.
 
+The other way round too (session 20): a Thai request spells a firm its files name in Latin letters as it sounds
+(พาหุรัด for PhahuratTextile_invoice.pdf, วิริยะ for Viriyah_renewal.pdf): the request's Thai words are romanised
+and keyed, and so is each run of the name's Latin words (a capital inside a run starts a word). Blind sets of session
+19 and 20, read since: a comparison read the MEA bill for "บิลค่าผ้าพาหุรัด", a save the old policy for "วิริยะ".
+
 Used where file names are weighed against a request: the name list (engine/index/search.name_shares) and the
 file a save or a comparison side reads (engine/plan.best_for, each word of the side counted once). Read sets,
 scripted model: the file a save reads 83 -> 90 of 104 (with the name list's files among its candidates), the two
@@ -68,15 +73,36 @@ def name_keys(name: str) -> frozenset[str]:
         [_romanized(word) for word in thai_words(run)]))
 
 
+# The words of a name written in Latin letters, a capital starting one inside a run: PhahuratTextile, NonThawee, PEA.
+_LATIN_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+@lru_cache(maxsize=65536)
+def latin_keys(name: str) -> frozenset[str]:
+    """The sound keys of the Latin words of a file's name (its stem), one to WORDS_JOINED at a time."""
+    stem = name.rsplit(".", 1)[0]
+    return frozenset(_runs(_LATIN_WORD.findall(stem)))
+
+
 def request_keys(words: list[str]) -> set[str]:
     """The sound keys of a request's Latin words (in order), one to WORDS_JOINED at a time."""
     return _runs([word for word in words if word.isascii() and word.isalpha()])
 
 
+def thai_request_keys(words: list[str]) -> set[str]:
+    """The sound keys of a request's Thai words (in order), romanised, one to WORDS_JOINED at a time: พาหุรัด is
+    "phahurat", as PhahuratTextile_invoice.pdf writes it."""
+    return _runs([_romanized(word) for word in words if has_thai(word)])
+
+
 def sounded(words: list[str], name: str) -> set[int]:
-    """Which of a request's words (their positions) a file's Thai name sounds out, alone or in a run: "Lanna" and
-    "Travel" both, by ล้านนาทราเวล."""
+    """Which of a request's words (their positions) a file's name sounds out, alone or in a run: "Lanna" and
+    "Travel" both, by ล้านนาทราเวล; "พาหุรัด" by PhahuratTextile (Thai words against the name's Latin ones)."""
     keys = name_keys(name)
     latin = [n for n, word in enumerate(words) if word.isascii() and word.isalpha()] if keys else []
-    return {latin[n] for start, end, joined in _spans([words[n] for n in latin]) if joined in keys
-            for n in range(start, end)}
+    found = {latin[n] for start, end, joined in _spans([words[n] for n in latin]) if joined in keys
+             for n in range(start, end)}
+    heard = latin_keys(name)
+    thai = [n for n, word in enumerate(words) if has_thai(word)] if heard else []
+    return found | {thai[n] for start, end, joined in _spans([_romanized(words[n]) for n in thai]) if joined in heard
+                    for n in range(start, end)}

@@ -32,7 +32,7 @@ from engine.index.numbers import held_numbers
 from engine.index.pool import Beside
 from engine.index.query import SHORT_FORM, Query, is_short_latin, name_contains, quote
 from engine.index.rarity import ANCHOR_ROWS, anchors, document_counts, indexed_chunks
-from engine.index.roman import name_keys, request_keys
+from engine.index.roman import latin_keys, name_keys, request_keys, thai_request_keys
 from engine.index.store import THAI_MARKS
 from engine.index.thai import has_thai, split_words
 from engine.index.withheld import exposed, withheld_parts
@@ -211,14 +211,24 @@ def name_shares(conn, query: Query, least_terms: int = 1) -> dict[str, float]:
     keys = request_keys([term.text for term in query.terms])
     if keys:  # romanising a name takes ~0.3 ms, once a process: past SOUNDED_NAMES the first request would wait
         rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", ("*[ก-๏]*",))
-        paths = {path for name, path in rows if name_keys(name) & keys}
-        if paths and len(paths) <= NAME_TERM_FILES:
-            weight = math.log1p(total / len(paths))
-            weights += weight
-            for path in paths:
-                held[path] = held.get(path, 0.0) + weight
-                terms[path] = terms.get(path, 0) + 1
+        weights += _sounded_term(held, terms, total, {path for name, path in rows if name_keys(name) & keys})
+    # and the request's Thai words as a Latin name sounds (พาหุรัด for PhahuratTextile_invoice.pdf): one more term
+    heard = thai_request_keys([term.text for term in query.terms])
+    if heard:
+        rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", ("*[A-Za-z]*",))
+        weights += _sounded_term(held, terms, total, {path for name, path in rows if latin_keys(name) & heard})
     return {path: weight / weights for path, weight in held.items() if terms[path] >= least_terms} if weights else {}
+
+
+def _sounded_term(held: dict[str, float], terms: dict[str, int], total: int, paths: set[str]) -> float:
+    """Count the names that sound out a request's words as one more term held (name_shares); its weight."""
+    if not paths or len(paths) > NAME_TERM_FILES:
+        return 0.0
+    weight = math.log1p(total / len(paths))
+    for path in paths:
+        held[path] = held.get(path, 0.0) + weight
+        terms[path] = terms.get(path, 0) + 1
+    return weight
 
 
 def run_leg(conn, name: str, table: str, expression: str | None, weight: float) -> Leg:
