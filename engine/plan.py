@@ -527,15 +527,15 @@ def _dated(path: str) -> tuple:
 
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
     """The second side's file, given the first's: asked over time, the first file again when two months of one
-    year are compared and its name names no month (a monthly sheet holds both), else the first's sibling of
+    year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of
     another date when one was found (the July bill beside the August one, not the sales sheet that has an
     electricity row); else, a
     file named alike to the first is an older copy of it, not the other side (the same shop's 2566 quote for
     "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33 older sets 60 -> 68
     of 100, session 19's four 3 -> 6 of 12; none lost."""
     if over_time(question):
-        if one_year_months(question) and not names_months(first):
-            return first  # "compare June and July": the monthly sheet holds both, not last year's sheet beside it
+        if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
+            return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
         siblings = tuple(path for path in hits if alike(path, first) and _dated(path) != _dated(first))
         if siblings and not (chosen in siblings):
             return best_for(side, siblings)
