@@ -24,7 +24,10 @@ of the thing a part names by number is passed over ("ชั้น 3" for "ชั
 asked for the last (ปีสุดท้าย, งวดสุดท้าย, the final payment), the last row of the schedule a pick or a line ranked
 near it is a row of (+2, +1); asked which month was highest or lowest, engine/tables.py's line (+4, +3). A part
 asking how much or how many of one month gets the cell of the series it names (session 20: +0, +0, and session 19's
-four sets, read since, 6 -> 9 of 32).
+four sets, read since, 6 -> 9 of 32). A question naming a kind of record (a bill, an invoice, a contract:
+key_lines.records_named) takes its lines from a file of that kind when one is shown, and no sheet of another kind
+gives it a cell: "the june feed invoice" is the invoice's amount due, not the costs sheet's June feed (read sets
+126 -> 127 of 245, 20 of 48, 9 of 32, and the first blind round of session 20, read since, 9 -> 10 of 32).
 """
 from __future__ import annotations
 
@@ -195,8 +198,12 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
     parts = ex.asked_parts(question)
     rankings = [ranked(passages, question, part) for part in parts]
     home = None
-    if len(parts) > 1:
-        numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
+    numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
+    # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
+    kinds = key_lines.records_named(question)
+    of_kind = [n for n in numbers if kinds & key_lines.records_named(PurePath(passages[n]["path"]).stem)]
+    if len(parts) > 1 or (of_kind and len(of_kind) < len(numbers)):
+        numbers = of_kind or numbers
         best = [{number: max((score for score, line in ranking if line.passage == number), default=-math.inf)
                  for number in numbers} for ranking in rankings]
         home = max(numbers, key=lambda number: sum(scores[number] for scores in best), default=None)
@@ -255,6 +262,10 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question:
         return chosen  # most questions: no file's features read
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
+    # a question naming a kind of record (the june feed invoice) is not answered from a sheet of another kind
+    kinds = key_lines.records_named(question)
+    tabled = [p if not kinds or kinds & key_lines.records_named(PurePath(p["path"]).stem) else {**p, "text": ""}
+              for p in passages]
 
     def prefer(n: int) -> tuple:  # a year asked, not kept aside, not older than the newest: this year's sheet
         return files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]
@@ -276,7 +287,7 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question:
         after = extreme in parts and parts.index(extreme) < n
         which = key_lines.month_of(part) or (month if month is not None and after else question_month)
         rival = picks[part].text if part in picks else ""
-        found = tables.cell_line(passages, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
+        found = tables.cell_line(tabled, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
         if found is not None and Line(*found) not in picks.values():
             picks[part] = Line(*found)
     return list(picks.items())

@@ -23,7 +23,7 @@ from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import sounded
-from engine.key_lines import MONTH, month_numbers, month_of
+from engine.key_lines import MONTH, month_numbers, month_of, records_named
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -331,15 +331,6 @@ KEPT_KIND = re.compile(en(rf"{w.RECORD_EN}|letters?|e-?mails?|chats?|messages?|q
                                                                                      "จดหมาย|หนังสือ|ประกาศ|ใบเสนอราคา|"
                                                                                      "ข้อความ|ราคา|เบอร์|รายชื่อ")
 AFTERTHOUGHT = re.compile(r"\([^()]*\)")  # a bracketed list after the thing named
-
-
-RECORD_KINDS = tuple(re.compile(kind) for kind in w.RECORD_KINDS)
-
-
-def records_named(text: str) -> set[int]:
-    """The kinds of record (routing/words.RECORD_KINDS) a request's words or a file's name say: a contract, a bill."""
-    folded = re.sub(r"[_\-.]+", " ", text.casefold())
-    return {n for n, kind in enumerate(RECORD_KINDS) if kind.search(folded)}
 
 
 def kinds_named(text: str) -> set[str]:

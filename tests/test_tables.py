@@ -111,3 +111,19 @@ def test_a_line_naming_more_of_the_part_than_any_column_keeps_its_place():
     # the same question without the words only the bill holds reads the sheet's cell
     texts = [line.text for _, line in best_lines([bill, *sheet()], "how much was electricity in March?")]
     assert texts == ["มี.ค. (Mar): ค่าไฟฟ้า (Electricity) 4250"]
+
+
+def test_a_question_naming_a_kind_of_record_is_answered_from_a_file_of_that_kind():
+    """"siam aqua sent the june feed invoice - how much do we owe them": the invoice's amount, not the June cell
+    of the costs sheet's feed column (shrimp set)."""
+    invoice = {"name": "SiamAquaFeed_invoice_2025-06.pdf", "path": "/d/SiamAquaFeed_invoice_2025-06.pdf",
+               "location": "page 1", "text": "Siam Aqua Feed Co., Ltd.\nInvoice INV-2506-118\n"
+                                            "Shrimp feed No. 3, 60 bags\nAmount due: 80,566.20 THB\nDue date: 28 July 2025"}
+    costs = {"name": "costs_2568.xlsx", "path": "/d/costs_2568.xlsx", "location": "whole file", "text": "\n".join([
+        "ต้นทุน ม.ค.-มิ.ย. 2568 (Costs)", "เดือน (Month) | อาหารกุ้ง (Feed, THB) | ค่าไฟ (Electricity, THB)",
+        "พ.ค. (May) | 61200 | 17400", "มิ.ย. (Jun) | 84700 | 16950", "ก.ค. (Jul) | 70100 | 17100"])}
+    texts = [line.text for _, line in best_lines([costs, invoice], "siam aqua sent the june feed invoice - how much "
+                                                                    "do we owe them")]
+    assert texts == ["Amount due: 80,566.20 THB"]
+    assert [line.text for _, line in best_lines([costs, invoice], "how much did feed cost us in june?")] == [
+        "มิ.ย. (Jun): อาหารกุ้ง (Feed, THB) 84700"]

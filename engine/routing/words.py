@@ -138,7 +138,7 @@ PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของ�
 # สัญญากู้เงิน_ออมสิน.docx, not GSB_loan_statement.pdf (engine/plan.best_for).
 RECORD_KINDS = (
     r"contracts?|agreements?|lease|สัญญา|ข้อตกลง",
-    r"invoices?|bills?|receipts?|ใบแจ้งหนี้|บิล|ใบกำกับ|ใบเสร็จ",  # "the clinic bill" is its receipt
+    r"invoices?|\binv\b|bills?|receipts?|ใบแจ้งหนี้|บิล|ใบกำกับ|ใบเสร็จ",  # "the clinic bill" is its receipt
     r"statements?|สเตทเมนต์|รายการเดินบัญชี",
     r"quotes?|quotations?|ใบเสนอราคา|ใบราคา",
     r"e-?mails?|อีเมล",
