@@ -25,7 +25,7 @@ asked for the last (ปีสุดท้าย, งวดสุดท้าย,
 near it is a row of (+2, +1); asked which month was highest or lowest, engine/tables.py's line (+4, +3). A part
 asking how much or how many of one month gets the cell of the series it names (session 20: +0, +0, and session 19's
 four sets, read since, 6 -> 9 of 32). A question naming a kind of record (a bill, an invoice, a contract:
-key_lines.records_named) takes its lines from a file of that kind when one is shown, and no sheet of another kind
+routing.text.records_named) takes its lines from a file of that kind when one is shown, and no sheet of another kind
 gives it a cell: "the june feed invoice" is the invoice's amount due, not the costs sheet's June feed (read sets
 126 -> 127 of 245, 20 of 48, 9 of 32, and the first blind round of session 20, read since, 9 -> 10 of 32).
 """
@@ -43,7 +43,7 @@ from engine import excerpts as ex
 from engine import key_lines, tables
 from engine.index.query import parse_query
 from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, LOCATION, MEASURE, MONTH, TOTAL, amounts, figures, states_money
-from engine.routing.text import fold
+from engine.routing.text import fold, records_named
 
 WEIGHTS = Path(__file__).with_name("answer_lines.json")
 # What a part asks for (ASKS: an amount, a date), and more kinds; and what a line states.
@@ -200,8 +200,8 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
     home = None
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
-    kinds = key_lines.records_named(question)
-    of_kind = [n for n in numbers if kinds & key_lines.records_named(PurePath(passages[n]["path"]).stem)]
+    kinds = records_named(question)
+    of_kind = [n for n in numbers if kinds & records_named(PurePath(passages[n]["path"]).stem)]
     if len(parts) > 1 or (of_kind and len(of_kind) < len(numbers)):
         numbers = of_kind or numbers
         best = [{number: max((score for score, line in ranking if line.passage == number), default=-math.inf)
@@ -263,8 +263,8 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question:
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
     # a question naming a kind of record (the june feed invoice) is not answered from a sheet of another kind
-    kinds = key_lines.records_named(question)
-    tabled = [p if not kinds or kinds & key_lines.records_named(PurePath(p["path"]).stem) else {**p, "text": ""}
+    kinds = records_named(question)
+    tabled = [p if not kinds or kinds & records_named(PurePath(p["path"]).stem) else {**p, "text": ""}
               for p in passages]
 
     def prefer(n: int) -> tuple:  # a year asked, not kept aside, not older than the newest: this year's sheet

@@ -16,7 +16,6 @@ import re
 
 from engine.index.query import parse_query
 from engine.routing.text import fold
-from engine.routing import words as w
 
 FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 LOCATION = re.compile(r"^\[[^\]]*\]$")  # a reader's marker line: "[page 2]", "[slide 3]", "[Sheet row 1]"
@@ -90,21 +89,6 @@ def dates(text: str) -> set[tuple[int, int]]:
         if 1 <= int(day) <= 31 and month in _MONTH_NUMBER:
             found.add((int(day), _MONTH_NUMBER[month]))
     return found
-
-
-RECORD_KINDS = tuple(re.compile(kind) for kind in w.RECORD_KINDS)
-
-
-# A word before a kind's name that makes it a verb: "what did we quote them", "they'll email", "to bill".
-DOING = re.compile(r"(?:\b(?:i|we|you|they|he|she|did|do|does|to|will|'ll|can|could|would|should|please)\s+)$")
-
-
-def records_named(text: str) -> set[int]:
-    """The kinds of record (routing/words.RECORD_KINDS) a request's words or a file's name say: a contract, a bill;
-    not a kind's name used as a verb ("what total price did we quote", photostudio set)."""
-    folded = re.sub(r"[_\-.]+", " ", text.casefold())
-    return {n for n, kind in enumerate(RECORD_KINDS)
-            if any(not DOING.search(folded[:found.start()]) for found in kind.finditer(folded))}
 
 
 def months_in_order(text: str) -> list[int]:

@@ -23,11 +23,11 @@ from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import sounded
-from engine.key_lines import MONTH, month_numbers, month_of, records_named
+from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
-from engine.routing.text import en, trim_trailing
+from engine.routing.text import en, records_named, trim_trailing
 from engine.routing.words import WEB_TOOLS
 from engine.tools.base import ToolSpec
 from engine.tools.runner import ToolOutcome

@@ -268,3 +268,12 @@ def test_a_question_starting_with_a_command_word_and_a_slash_between_words_is_no
     decision = route("which ingredient bills / receipts have I got saved for the shop? just the file names pls", ALL_TOOLS)
     assert decision.tool != "bash"
     assert route("ls -la ~/Downloads", ALL_TOOLS).arguments == {"command": "ls -la ~/Downloads"}
+
+
+@pytest.mark.parametrize("text", ["มีใบกำกับภาษีแม็คโครเก็บไว้กี่ใบ ไฟล์อะไรบ้าง ขอชื่อไฟล์พอ",
+                                  "which electricity bills have we kept? just the file names"])
+def test_asking_which_of_a_kind_of_record_we_have_searches_the_users_files_not_klangs_own(text):
+    """The classifier heard "เก็บไว้" / "kept" as what Klang saved (catering set); a kind of record the user keeps
+    (a tax invoice, a bill) is searched for among their files."""
+    assert route(text, ALL_TOOLS).tool == "rag_search"
+    assert route("what did you save?", ALL_TOOLS).tool == "list_workspect"

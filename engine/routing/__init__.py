@@ -14,13 +14,14 @@ whole turn unless the user asks for the web. Pure and I/O-free apart from loadin
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.routing.classifier import ANSWER, IntentClassifier, default_classifier
 from engine.routing.rules import RULES, first_match
 from engine.routing.rules.rag_search import whole_message
 from engine.routing.rules.web_search import short_query, web_query
 from engine.routing.shapes import Request, prepare
+from engine.routing.text import records_named
 from engine.routing.words import LOCAL_TOOLS, WEB_TOOLS
 
 SURE_ANSWER = "classifier_answer"  # the reason of a route the classifier is sure needs no tool
@@ -66,6 +67,9 @@ def _classified(request: Request, names: frozenset[str], recent: tuple[str, ...]
     if not sure and best.label in WEB_TOOLS and not request.asks_for_the_web and len(guesses) > 1 \
             and guesses[1].label in LOCAL_TOOLS and best.probability - guesses[1].probability < 0.05:
         best = guesses[1]
+    if best.label == "list_workspect" and "rag_search" in names and records_named(request.original):
+        # "มีใบกำกับภาษีแม็คโครเก็บไว้กี่ใบ ไฟล์อะไรบ้าง" names a kind of the user's records, not what Klang wrote
+        best = replace(best, label="rag_search")
     if best.label != ANSWER:
         derive = _ARGUMENTS_FROM_WORDS.get(best.label)
         arguments = derive(request) if derive else None

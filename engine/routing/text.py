@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from engine.routing.words import RECORD_KINDS as RECORD_KINDS_WRITTEN
 from engine.routing.words import ZERO_WIDTH
 
 _ZERO_WIDTH = re.compile(f"[{ZERO_WIDTH}]")
@@ -54,3 +55,16 @@ def trim_trailing(text: str) -> str:
 
 def strip_edges(text: str) -> str:
     return text.strip(" \t:,;-–—()[]<>\"'")
+
+
+RECORD_KINDS = tuple(re.compile(kind) for kind in RECORD_KINDS_WRITTEN)
+# A word before a kind's name that makes it a verb: "what did we quote them", "they'll email", "to bill".
+DOING = re.compile(r"(?:\b(?:i|we|you|they|he|she|did|do|does|to|will|'ll|can|could|would|should|please)\s+)$")
+
+
+def records_named(text: str) -> set[int]:
+    """The kinds of record (routing/words.RECORD_KINDS) a request's words or a file's name say: a contract, a bill;
+    not a kind's name used as a verb ("what total price did we quote", photostudio set)."""
+    folded = re.sub(r"[_\-.]+", " ", text.casefold())
+    return {n for n, kind in enumerate(RECORD_KINDS)
+            if any(not DOING.search(folded[:found.start()]) for found in kind.finditer(folded))}
