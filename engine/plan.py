@@ -399,10 +399,12 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         # ล้านนาทราเวล, engine/index/roman.py)
         held = {n for n, forms in enumerate(terms) if any(form in name for form in forms)}
         held |= sounded([term.text for term in parsed], PurePath(path).name)
-        # a record of another kind than the one the side names: the loan's statement for "the loan agreement"
+        # the kind of record the side names is its head word: "the school van agreement" is the agreement, one word
+        # more, not the van plan whose name holds "van"; a record of another kind, one word less (the loan's
+        # statement for "the loan agreement")
         named_kinds = records_named(PurePath(path).stem) if records else set()
-        other_kind = bool(named_kinds) and not named_kinds & records
-        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside - other_kind
+        kind = (1 if named_kinds & records else -1) if named_kinds else 0
+        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside + kind
 
     worth = {path: words_named(path) for path in named}
     years = {path: _name_year(path) for path in named}

@@ -574,3 +574,10 @@ def test_a_side_naming_a_kind_of_record_does_not_read_a_record_of_another_kind()
     assert best_for("the GSB loan", hits) == hits[0]
     receipts = ("/d/PEA_ห้องเช่า_2025-07.pdf", "/d/Clinic_receipt_2025-07.pdf")
     assert best_for("Auntie Ruean's clinic bill in July", receipts) == receipts[1]
+
+
+def test_the_kind_of_record_a_side_names_is_its_head_word():
+    """"a short English summary of the school van agreement": the agreement, not the plan for a second van whose
+    name holds "van" (schoolvan set)."""
+    hits = ("/d/แผนเพิ่มรถตู้คันที่2_SecondVan.pptx", "/d/ข้อตกลงรถรับส่งนักเรียน_รร.ปัญญาวิทย์_2568.docx")
+    assert best_for("can you write her a short English summary of the school van agreement", hits) == hits[1]
