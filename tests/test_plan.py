@@ -187,6 +187,9 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     ("สัญญาจ้างแม่บ้านตัวจริงเก็บไว้ไหนคะ ไม่เอาตัวร่างนะ", True),  # "kept where", without ที่
     ("where did i save the quote from the new supplier? the second one, not their old price list", True),
     ("หาไฟล์สัญญาเช่า, ค่าเช่าเท่าไหร่", False),  # after the comma it asks something
+    # "where's" and a kept message's kind (shrimp set, session 20)
+    ("where's that line chat from when the aerator motor in pond 2 burned out? i exported it somewhere", True),
+    ("where's the water pump agreement we signed in june?", True),
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

@@ -84,8 +84,9 @@ OVERWRITE_TH = "เขียนทับ|แทนที่"
 FIND_EN = (
     r"find|locate|search for|look for|which (?:file|folder|document)|"
     # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
-    r"where (?:is|are) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
-    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?)|"
+    r"where(?: is| are|'s|s) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
+    r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?|chats?|e-?mails?|quotes?|quotations?|"
+    r"statements?|polic(?:y|ies)|warranty|letters?|agreements?|payslips?)|"
     # "where did I save the land tax notice?": what one saved is a file, whatever it is called
     r"where did i (?:put|save|keep|store)\b"
 )
