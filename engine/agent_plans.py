@@ -215,8 +215,8 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
     """Two months of one file ("compare June and July", both sides read from the monthly sheet, plan.second_file):
     each side's month (the one it names, or the question's other one) gets the cell of the series the question
     names (engine/tables.cell_line), else that month's row, else the total of that month's sheet, and the cell of
-    each thing the question lists
-    ("total income and how much came from installs"); None when the files differ or a side has no such line."""
+    each thing the question lists ("total income and how much came from installs"); None when the files differ or
+    a side has no such line."""
     if len(passages) != 2 or passages[0]["path"] != passages[1]["path"]:
         return None
     named, passage = months_in_order(question), passages[0]

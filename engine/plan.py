@@ -486,18 +486,20 @@ OVER_TIME = re.compile(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}|{en('new (?:one|
 ALIKE = 0.5  # the share of their names' letter trigrams two files named alike but for their dates have in common
 
 
+def _two_years(folded: str) -> bool:
+    return len({gregorian(year) for year in YEAR_IN_NAME.findall(folded)}) >= 2
+
+
 def over_time(text: str) -> bool:
     """The request compares one thing at two times: two months, two years, this year and last year, new and old."""
     folded = text.casefold()
-    years = {gregorian(year) for year in YEAR_IN_NAME.findall(folded)}
-    return len(month_numbers(folded)) >= 2 or len(years) >= 2 or OVER_TIME.search(folded) is not None
+    return len(month_numbers(folded)) >= 2 or _two_years(folded) or OVER_TIME.search(folded) is not None
 
 
 def one_year_months(text: str) -> bool:
     """The request compares two months of one year: it names two months and no two years, nor last year."""
     folded = text.casefold()
-    return (len(month_numbers(folded)) >= 2 and len({gregorian(y) for y in YEAR_IN_NAME.findall(folded)}) < 2
-            and OVER_TIME.search(folded) is None)
+    return len(month_numbers(folded)) >= 2 and not _two_years(folded) and OVER_TIME.search(folded) is None
 
 
 def _undated(path: str) -> set[str]:
@@ -519,18 +521,17 @@ def _dated(path: str) -> tuple:
 
 
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
-    """The second side's file, given the first's: asked over time, the first file again when two months of one
+    """The second side's file, given the first's. Asked over time: the first file again when two months of one
     year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of
     another date when one was found (the July bill beside the August one, not the sales sheet that has an
-    electricity row); else, a
-    file named alike to the first is an older copy of it, not the other side (the same shop's 2566 quote for
-    "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33 older sets 60 -> 68
-    of 100, session 19's four 3 -> 6 of 12; none lost."""
+    electricity row). Between two parties: a file named alike to the first is an older copy of it, not the other
+    side (the same shop's 2566 quote for "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted
+    model, both files right: 33 older sets 60 -> 68 of 100, session 19's four 3 -> 6 of 12; none lost."""
     if over_time(question):
         if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
         siblings = tuple(path for path in hits if alike(path, first) and _dated(path) != _dated(first))
-        if siblings and not (chosen in siblings):
+        if siblings and chosen not in siblings:
             return best_for(side, siblings)
         return chosen
     if chosen is not None and alike(chosen, first):
