@@ -201,7 +201,8 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
     kinds = records_named(question)
-    of_kind = [n for n in numbers if kinds & records_named(PurePath(passages[n]["path"]).stem)]
+    kinded = [bool(kinds) and bool(kinds & records_named(PurePath(p["path"]).stem)) for p in passages]
+    of_kind = [n for n in numbers if kinded[n]]
     if len(parts) > 1 or (of_kind and len(of_kind) < len(numbers)):
         numbers = of_kind or numbers
         best = [{number: max((score for score, line in ranking if line.passage == number), default=-math.inf)
@@ -216,7 +217,9 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             chosen.append((part, line))
-    return _with_tables(chosen, passages, question, parts)
+    # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
+    tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
+    return _with_tables(chosen, passages, tabled, question, parts)
 
 
 # A word and the small number or letter it names: "ชั้น 1", "เทอม 2", "grade 5", "แพ็กเกจ B" (not 12,500, not a year)
@@ -248,12 +251,13 @@ def _last_of_schedule(passages: list[dict], line: Line, near: list[Line]) -> Lin
     return line
 
 
-def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question: str,
+def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: list[dict], question: str,
                  parts: list[str]) -> list[tuple[str, Line]]:
     """The picks with what engine/tables.py reads off a month table by code, which no line of the passages
     is: the part asking which month was highest or lowest gets that month's line (a part of its own where no
     pick answered it), and a part asking how much or how many of one month (named in it, found by that earlier
-    part, or the question's one month) gets the cell of the series it names, when one does."""
+    part, or the question's one month) gets the cell of the series it names, when one does, of the passages
+    `tabled` leaves their text."""
     extreme = next((part for part in parts if tables.extreme_asked(part)), None)
     if extreme is None and tables.extreme_asked(question):
         extreme = question  # asked across parts ("which month … ? the highest") or as one
@@ -262,10 +266,6 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], question:
         return chosen  # most questions: no file's features read
     home = Counter(line.passage for _, line in chosen).most_common(1)
     files = _file_features(passages, question, _asked_years(question))
-    # a question naming a kind of record (the june feed invoice) is not answered from a sheet of another kind
-    kinds = records_named(question)
-    tabled = [p if not kinds or kinds & records_named(PurePath(p["path"]).stem) else {**p, "text": ""}
-              for p in passages]
 
     def prefer(n: int) -> tuple:  # a year asked, not kept aside, not older than the newest: this year's sheet
         return files[n][4], not files[n][3], not files[n][2], bool(home) and n == home[0][0]

@@ -25,7 +25,7 @@ from typing import Callable
 
 from engine.index.query import normalize, parse_query
 from engine.key_lines import LOCATION, month_numbers, month_of
-from engine.knowledge.coverage import _holds
+from engine.knowledge.coverage import holds
 from engine.routing.text import fold
 
 MONTH_ASK = re.compile(r"which month|what month|เดือนไหน|เดือนใด|เดือนอะไร")
@@ -43,8 +43,6 @@ TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม
 MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน|ปี|นี้|years?|this)$")
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
-# a later part asking of the month an earlier one found: "how many bowls did we sell that month?"
-THAT_MONTH = re.compile(r"เดือนนั้น|เดือนเดียวกัน|that month|same month|\bthen\b")
 
 
 @dataclass(frozen=True)
@@ -71,6 +69,11 @@ def _number(cell: str) -> float | None:
 def _cells(line: str) -> list[str]:
     """A table line's cells, stripped (of spaces and Markdown's bold marks)."""
     return [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
+
+
+def _written(text: str, cells: list[str]) -> str:
+    """The line of the text that is the table row with these cells, as the text writes it."""
+    return next(raw for raw in text.splitlines() if _cells(raw) == cells)
 
 
 def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
@@ -124,7 +127,7 @@ def series(passages: list[dict]) -> list[Series]:
 
 def _shared(terms, text: str) -> int:
     folded = normalize(text)
-    return sum(any(_holds(folded, form) for form in (term.text, *term.alternatives)) for term in terms)
+    return sum(any(holds(folded, form) for form in (term.text, *term.alternatives)) for term in terms)
 
 
 def extreme_line(passages: list[dict], question: str, part: str = "",
@@ -187,7 +190,7 @@ def month_total(text: str, month: int) -> str | None:
     for title, rows in _tables(text):
         total = next((row for row in rows if TOTAL_NAME.search(row[0])), None)
         if total is not None and month_of(title) == month:
-            return next(raw for raw in text.splitlines() if " | " in raw and _cells(raw) == total)
+            return _written(text, total)
     return None
 
 
@@ -200,5 +203,5 @@ def last_row(text: str, line: str) -> str | None:
             continue
         body = [row for row in rows[1:] if len(row) == len(cells) and not TOTAL_NAME.search(row[0])]
         if len(body) >= 2 and cells in body:
-            return next(raw for raw in text.splitlines() if _cells(raw) == body[-1])
+            return _written(text, body[-1])
     return None

@@ -98,11 +98,14 @@ def thai_request_keys(words: list[str]) -> set[str]:
 def sounded(words: list[str], name: str) -> set[int]:
     """Which of a request's words (their positions) a file's name sounds out, alone or in a run: "Lanna" and
     "Travel" both, by ล้านนาทราเวล; "พาหุรัด" by PhahuratTextile (Thai words against the name's Latin ones)."""
-    keys = name_keys(name)
-    latin = [n for n, word in enumerate(words) if word.isascii() and word.isalpha()] if keys else []
-    found = {latin[n] for start, end, joined in _spans([words[n] for n in latin]) if joined in keys
-             for n in range(start, end)}
-    heard = latin_keys(name)
-    thai = [n for n, word in enumerate(words) if has_thai(word)] if heard else []
-    return found | {thai[n] for start, end, joined in _spans([_romanized(words[n]) for n in thai]) if joined in heard
-                    for n in range(start, end)}
+    return (_heard(words, lambda word: word.isascii() and word.isalpha(), str, name_keys(name))
+            | _heard(words, has_thai, _romanized, latin_keys(name)))
+
+
+def _heard(words: list[str], chosen, spelled, keys: frozenset[str]) -> set[int]:
+    """The positions of the chosen words that, spelled in Latin letters, alone or in a run, match one of the keys."""
+    if not keys:
+        return set()
+    at = [n for n, word in enumerate(words) if chosen(word)]
+    return {at[n] for start, end, joined in _spans([spelled(words[n]) for n in at]) if joined in keys
+            for n in range(start, end)}

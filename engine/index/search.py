@@ -208,20 +208,22 @@ def name_shares(conn, query: Query, least_terms: int = 1) -> dict[str, float]:
             terms[path] = terms.get(path, 0) + 1
     # The request's Latin words as a Thai name sounds ("Lanna Travel" for ล้านนาทราเวล, engine/index/roman.py): one
     # more term, held by the names whose romanised words match.
-    keys = request_keys([term.text for term in query.terms])
-    if keys:  # romanising a name takes ~0.3 ms, once a process: past SOUNDED_NAMES the first request would wait
-        rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", ("*[ก-๏]*",))
-        weights += _sounded_term(held, terms, total, {path for name, path in rows if name_keys(name) & keys})
+    words = [term.text for term in query.terms]
+    weights += _sounded_term(conn, held, terms, total, "*[ก-๏]*", name_keys, request_keys(words))
     # and the request's Thai words as a Latin name sounds (พาหุรัด for PhahuratTextile_invoice.pdf): one more term
-    heard = thai_request_keys([term.text for term in query.terms])
-    if heard:
-        rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", ("*[A-Za-z]*",))
-        weights += _sounded_term(held, terms, total, {path for name, path in rows if latin_keys(name) & heard})
+    weights += _sounded_term(conn, held, terms, total, "*[A-Za-z]*", latin_keys, thai_request_keys(words))
     return {path: weight / weights for path, weight in held.items() if terms[path] >= least_terms} if weights else {}
 
 
-def _sounded_term(held: dict[str, float], terms: dict[str, int], total: int, paths: set[str]) -> float:
-    """Count the names that sound out a request's words as one more term held (name_shares); its weight."""
+def _sounded_term(conn, held: dict[str, float], terms: dict[str, int], total: int, names: str, keyed,
+                  keys: set[str]) -> float:
+    """Count the names (those matching the GLOB names) whose keys (keyed(name)) meet the request's keys as one more
+    term held (name_shares); its weight. Keying a name takes ~0.3 ms when it is romanised, once a process: past
+    SOUNDED_NAMES the first request would wait."""
+    if not keys:
+        return 0.0
+    rows = conn.execute(f"SELECT name, path FROM files WHERE name GLOB ? LIMIT {SOUNDED_NAMES}", (names,))
+    paths = {path for name, path in rows if keyed(name) & keys}
     if not paths or len(paths) > NAME_TERM_FILES:
         return 0.0
     weight = math.log1p(total / len(paths))

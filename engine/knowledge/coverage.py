@@ -68,13 +68,13 @@ def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True) ->
     """
     query = parse_query(question)
     folded = normalize(text)
-    translated = {t.text for t in query.terms if any(_holds(folded, form) for form in t.alternatives)}
+    translated = {t.text for t in query.terms if any(holds(folded, form) for form in t.alternatives)}
     translated |= _numbers_held(question, folded)  # ไตรมาส is in slides that write Q2
     if not has_thai(folded):
         translated |= {t.text for t in query.terms if t.text in thai_stopwords()}
     unknowable = {t.text for t in query.terms if unheld_say_nothing and not _script_in(folded, t.text)
                   and not any(_script_in(folded, form) for form in t.alternatives)}
-    held = translated | {t.text for t in query.terms if _holds(folded, t.text)}
+    held = translated | {t.text for t in query.terms if holds(folded, t.text)}
     grams: dict[str, float] = {}  # trigram -> how far the passage holds it, 0..1
     for piece in query.pieces:
         for gram, owners in _piece_grams([w for w in piece if w not in stop_words() and w not in ASKING_WORDS]):
@@ -146,7 +146,7 @@ def _numbers_held(question: str, folded: str) -> set[str]:
     quarters = {a or b for a, b in QUARTER.findall(normalize(question))}
     held_quarters = {n for n in quarters if any((a or b) == n for a, b in QUARTER.findall(folded))}
     held = {t.text for t in query.terms if has_digit(t.text) and t.text not in quarters
-            and any(_holds(folded, era) for form in t.forms if has_digit(form) for era in _eras(form))}
+            and any(holds(folded, era) for form in t.forms if has_digit(form) for era in _eras(form))}
     held |= {n for n in terms if n in held_quarters or (n[:1] == "q" and n[1:] in held_quarters)}
     if held_quarters:
         held |= {n for n in terms if n in QUARTER_WORDS}
@@ -176,7 +176,7 @@ def named_text(row: ChunkRow) -> str:
     return f"{Path(row.path).stem}\n{row.text}"
 
 
-def _holds(folded: str, form: str) -> bool:
+def holds(folded: str, form: str) -> bool:
     """Is this synonym in the passage? A Latin one must start a word (art is not in party; approve is in
     approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do."""
     if has_digit(form):

@@ -4,8 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.routing.words import RECORD_KINDS as RECORD_KINDS_WRITTEN
-from engine.routing.words import ZERO_WIDTH
+from engine.routing.words import RECORD_KINDS, ZERO_WIDTH
 
 _ZERO_WIDTH = re.compile(f"[{ZERO_WIDTH}]")
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
@@ -57,7 +56,7 @@ def strip_edges(text: str) -> str:
     return text.strip(" \t:,;-–—()[]<>\"'")
 
 
-RECORD_KINDS = tuple(re.compile(kind) for kind in RECORD_KINDS_WRITTEN)
+_RECORD_KINDS = tuple(re.compile(kind) for kind in RECORD_KINDS)
 # A word before a kind's name that makes it a verb: "what did we quote them", "they'll email", "to bill".
 DOING = re.compile(r"(?:\b(?:i|we|you|they|he|she|did|do|does|to|will|'ll|can|could|would|should|please)\s+)$")
 
@@ -66,5 +65,5 @@ def records_named(text: str) -> set[int]:
     """The kinds of record (routing/words.RECORD_KINDS) a request's words or a file's name say: a contract, a bill;
     not a kind's name used as a verb ("what total price did we quote", photostudio set)."""
     folded = re.sub(r"[_\-.]+", " ", text.casefold())
-    return {n for n, kind in enumerate(RECORD_KINDS)
+    return {n for n, kind in enumerate(_RECORD_KINDS)
             if any(not DOING.search(folded[:found.start()]) for found in kind.finditer(folded))}
