@@ -177,3 +177,22 @@ def test_a_small_file_shown_whole_still_withholds_its_part_holding_a_secret(buil
     assert result.passages and not any("wJalrXUtnFEMI" in p.text for p in result.passages)
     assert any("[withheld" in p.text for p in result.passages)
     knowledge.close()
+
+
+
+def test_the_passage_holding_the_questions_rare_words_comes_before_one_repeating_its_common_ones(config, tmp_path):
+    # A retired couple's papers (bench/agent_folder_retiree.py): English invoices and pension slips say "pay",
+    # "date" and "account" again and again; the co-op's Thai note says ปันผล (dividend). bm25 alone put the
+    # invoices first; coverage of the question's rare words puts the note first.
+    from bench.agent_folder_retiree import write_folder
+    from engine.index import open_index
+
+    docs = write_folder(tmp_path)
+    config = config.replace(roots=(docs,), data_dir=tmp_path / "data")
+    index = open_index(config, project_dir=tmp_path)
+    assert index.indexer.run().state == "done"
+    knowledge = Knowledge(index, config.replace(rerank_candidates=0, expand_seconds=0.0))
+    result = knowledge.search("how much did the coop pay us altogether for last year's dividend, and what date did "
+                              "it go into the account?")
+    knowledge.close()
+    assert Path(result.passages[0].path).name == "ปันผลสหกรณ์_2567.md"
