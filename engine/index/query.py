@@ -196,6 +196,7 @@ def short_year(word: str, before: str) -> tuple[str, ...]:
     return str(year), str(year - BUDDHIST_ERA)
 
 
+@lru_cache(maxsize=256)  # pure, and asked again for each passage the knowledge step weighs (coverage)
 def parse_query(raw: str) -> Query:
     text = normalize(raw).strip()
     tokens = [_token_words(token) for token in _TOKEN.findall(text)]
