@@ -70,6 +70,10 @@ Chachoengsao couple's shrimp farm), catering (a Khon Kaen home catering and lunc
 Nonthaburi couple's school van service); later in session 20, phonerepair (two brothers' phone repair stall in a
 Chiang Mai mall), massage (a Phuket Thai massage shop), retiree (a retired teacher couple in Hua Hin) and rubber (a
 Surat Thani family rubber plantation).
+Written blind in session 21, the same way: aircon (a Nonthaburi air-conditioner cleaning and repair technician),
+temple (a Nakhon Ratchasima temple committee's treasurer), coffeeroaster (a Chiang Rai small coffee roaster),
+motortaxi (a Bangkok motorcycle-taxi rider who also delivers food) and drivingschool (a Chonburi small driving
+school).
 """
 from __future__ import annotations
 
@@ -102,6 +106,8 @@ from bench import agent_folder_insurance, agent_folder_photostudio  # noqa: E402
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub  # noqa: E402
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor  # noqa: E402
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber  # noqa: E402
+from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
+from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
 from tests.eval.agent_turns import RunError, model_names, open_runtime, percent, run_turn, side_by_side  # noqa: E402
 from tests.eval.answer_checks import contains_gold  # noqa: E402
@@ -154,7 +160,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "phonerepair": (agent_folder_phonerepair.write_folder, agent_folder_phonerepair.seed_workspect),
            "massage": (agent_folder_massage.write_folder, agent_folder_massage.seed_workspect),
            "retiree": (agent_folder_retiree.write_folder, agent_folder_retiree.seed_workspect),
-           "rubber": (agent_folder_rubber.write_folder, agent_folder_rubber.seed_workspect)}
+           "rubber": (agent_folder_rubber.write_folder, agent_folder_rubber.seed_workspect),
+           "aircon": (agent_folder_aircon.write_folder, agent_folder_aircon.seed_workspect),
+           "temple": (agent_folder_temple.write_folder, agent_folder_temple.seed_workspect),
+           "coffeeroaster": (agent_folder_coffeeroaster.write_folder, agent_folder_coffeeroaster.seed_workspect),
+           "motortaxi": (agent_folder_motortaxi.write_folder, agent_folder_motortaxi.seed_workspect),
+           "drivingschool": (agent_folder_drivingschool.write_folder, agent_folder_drivingschool.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
@@ -248,7 +259,8 @@ def main() -> int:
                              "onlineshop, teacher, travel, renovation, printshop, dental, condo, cafe, gym, "
                              "accountant, eldercare, laundry, musicschool, vetclinic, wedding, daycare, carrental, "
                              "photostudio, insurance, florist, noodleshop, youthclub, solar, tailor, shrimp, catering, "
-                             "schoolvan, phonerepair, massage, retiree and rubber have their own sets)")
+                             "schoolvan, phonerepair, massage, retiree, rubber, "
+                             "aircon, temple, coffeeroaster, motortaxi and drivingschool have their own sets)")
     parser.add_argument("--only", help="task ids, comma-separated")
     parser.add_argument("--out", type=Path, help="per-task JSON lines")
     parser.add_argument("--embedder", choices=("use", "none"), help="the dense retriever (default: the app's, none)")

@@ -96,6 +96,13 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   Chiang Mai mall), agent_folder_massage.py (a Phuket Thai massage shop), agent_folder_retiree.py (a retired teacher
   couple in Hua Hin) and agent_folder_rubber.py (a Surat Thani family rubber plantation): written blind later in
   session 20, nine, eight, eight and nine English requests of twenty.
+- bench/data/agent_tasks_aircon_holdout.json, agent_tasks_temple_holdout.json, agent_tasks_coffeeroaster_holdout.json,
+  agent_tasks_motortaxi_holdout.json and agent_tasks_drivingschool_holdout.json, over bench/agent_folder_aircon.py (a
+  Nonthaburi air-conditioner cleaning and repair technician), bench/agent_folder_temple.py (a Nakhon Ratchasima temple
+  committee's treasurer), bench/agent_folder_coffeeroaster.py (a Chiang Rai small coffee roaster),
+  bench/agent_folder_motortaxi.py (a Bangkok motorcycle-taxi rider who also delivers food) and
+  bench/agent_folder_drivingschool.py (a Chonburi small driving school): written blind in session 21, eight, eight,
+  nine, eight and seven English requests of twenty.
 (The held-out routing sets are checked in tests/test_routing_holdout.py.)
 """
 from __future__ import annotations
@@ -122,6 +129,8 @@ from bench import agent_folder_insurance, agent_folder_photostudio
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber
+from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
+from bench import agent_folder_drivingschool
 from engine.readers import iter_units
 from tests.eval.answer_checks import contains_gold
 
@@ -167,7 +176,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_phonerepair_holdout.json": agent_folder_phonerepair,
         "agent_tasks_massage_holdout.json": agent_folder_massage,
         "agent_tasks_retiree_holdout.json": agent_folder_retiree,
-        "agent_tasks_rubber_holdout.json": agent_folder_rubber}
+        "agent_tasks_rubber_holdout.json": agent_folder_rubber,
+        "agent_tasks_aircon_holdout.json": agent_folder_aircon,
+        "agent_tasks_temple_holdout.json": agent_folder_temple,
+        "agent_tasks_coffeeroaster_holdout.json": agent_folder_coffeeroaster,
+        "agent_tasks_motortaxi_holdout.json": agent_folder_motortaxi,
+        "agent_tasks_drivingschool_holdout.json": agent_folder_drivingschool}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
