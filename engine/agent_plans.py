@@ -225,12 +225,10 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
         months[n] = month or next((m for m in named if m not in months), None)
     if None in months or len(set(months)) < 2:
         return None
-    rows = [row for row in passage["text"].splitlines() if " | " in row]
     lines, more = [], []
     for month in months:
         cell = tables.cell_line([passage], question, month, question)
-        line = cell[1] if cell else next((row for row in rows if month_of(row.split(" | ", 1)[0]) == month),
-                                         tables.month_total(passage["text"], month))
+        line = cell[1] if cell else tables.month_line(passage["text"], month)
         if line is None:
             return None
         lines.append(line)

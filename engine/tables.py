@@ -194,6 +194,13 @@ def month_total(text: str, month: int) -> str | None:
     return None
 
 
+def month_line(text: str, month: int) -> str | None:
+    """That month's row (the first row whose first cell names it: "ก.ค. (Jul) | 41200 | …"), else the total row of
+    that month's sheet (month_total); None when the text has neither."""
+    rows = (row for row in text.splitlines() if " | " in row)
+    return next((row for row in rows if month_of(row.split(" | ", 1)[0]) == month), None) or month_total(text, month)
+
+
 def last_row(text: str, line: str) -> str | None:
     """The last row of the table the line is a row of (the line itself when it is): its body rows (of as many
     cells, the header and a total row left out), at least two of them."""
