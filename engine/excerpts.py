@@ -134,7 +134,7 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
     it): as is, and with SAME_AS_NAME where the line's file name (`names`, a trigram set a line) holds most of
     its word."""
     asked = asked_grams(question)
-    held = [tuple(_held(line, asked)) for line in lines]
+    held = [tuple(sorted(_held(line, asked))) for line in lines]  # sorted: float sums alike in every process
     spread = {gram: sum(gram in h for h in held) for gram in asked}
 
     def weight(gram: str, name: set[str]) -> float:
