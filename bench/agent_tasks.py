@@ -70,6 +70,7 @@ Chachoengsao couple's shrimp farm), catering (a Khon Kaen home catering and lunc
 Nonthaburi couple's school van service); later in session 20, phonerepair (two brothers' phone repair stall in a
 Chiang Mai mall), massage (a Phuket Thai massage shop), retiree (a retired teacher couple in Hua Hin) and rubber (a
 Surat Thani family rubber plantation).
+Written blind later in session 21 and not yet run (for session 22): villagefund (a Khon Kaen village fund's treasurer).
 Written blind in session 21, the same way: aircon (a Nonthaburi air-conditioner cleaning and repair technician),
 temple (a Nakhon Ratchasima temple committee's treasurer), coffeeroaster (a Chiang Rai small coffee roaster),
 motortaxi (a Bangkok motorcycle-taxi rider who also delivers food) and drivingschool (a Chonburi small driving
@@ -106,6 +107,7 @@ from bench import agent_folder_insurance, agent_folder_photostudio  # noqa: E402
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub  # noqa: E402
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor  # noqa: E402
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber  # noqa: E402
+from bench import agent_folder_villagefund  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -165,7 +167,8 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "temple": (agent_folder_temple.write_folder, agent_folder_temple.seed_workspect),
            "coffeeroaster": (agent_folder_coffeeroaster.write_folder, agent_folder_coffeeroaster.seed_workspect),
            "motortaxi": (agent_folder_motortaxi.write_folder, agent_folder_motortaxi.seed_workspect),
-           "drivingschool": (agent_folder_drivingschool.write_folder, agent_folder_drivingschool.seed_workspect)}
+           "drivingschool": (agent_folder_drivingschool.write_folder, agent_folder_drivingschool.seed_workspect),
+           "villagefund": (agent_folder_villagefund.write_folder, agent_folder_villagefund.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

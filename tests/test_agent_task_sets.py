@@ -96,6 +96,8 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   Chiang Mai mall), agent_folder_massage.py (a Phuket Thai massage shop), agent_folder_retiree.py (a retired teacher
   couple in Hua Hin) and agent_folder_rubber.py (a Surat Thani family rubber plantation): written blind later in
   session 20, nine, eight, eight and nine English requests of twenty.
+- bench/data/agent_tasks_villagefund_holdout.json, over bench/agent_folder_villagefund.py (a Khon Kaen village fund's
+  treasurer): written blind later in session 21, not yet run, eight English requests of twenty.
 - bench/data/agent_tasks_aircon_holdout.json, agent_tasks_temple_holdout.json, agent_tasks_coffeeroaster_holdout.json,
   agent_tasks_motortaxi_holdout.json and agent_tasks_drivingschool_holdout.json, over bench/agent_folder_aircon.py (a
   Nonthaburi air-conditioner cleaning and repair technician), bench/agent_folder_temple.py (a Nakhon Ratchasima temple
@@ -129,6 +131,7 @@ from bench import agent_folder_insurance, agent_folder_photostudio
 from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_solar, agent_folder_youthclub
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber
+from bench import agent_folder_villagefund
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -181,7 +184,8 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_temple_holdout.json": agent_folder_temple,
         "agent_tasks_coffeeroaster_holdout.json": agent_folder_coffeeroaster,
         "agent_tasks_motortaxi_holdout.json": agent_folder_motortaxi,
-        "agent_tasks_drivingschool_holdout.json": agent_folder_drivingschool}
+        "agent_tasks_drivingschool_holdout.json": agent_folder_drivingschool,
+        "agent_tasks_villagefund_holdout.json": agent_folder_villagefund}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
