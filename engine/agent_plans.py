@@ -203,7 +203,8 @@ class PlannedTurns:
                           for text in (lines if by_month else [p["text"] for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
                                  for side in more for extra in side if amounts(extra))
-        added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more) if missing else ""
+        added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more,
+                         same_row=by_month is not None) if missing else ""
         text = f"{answer}\n\n{added}".strip()
         turn.emit(Token(text))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})

@@ -121,7 +121,7 @@ def states(source: str, figure: str) -> bool:
     return re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d]|\.\d*[1-9])", _digits(source)) is not None
 
 
-def _grams(text: str) -> set[str]:
+def word_grams(text: str) -> set[str]:
     """Letter trigrams within each word (a Thai run counts as one), so "charge THB" does not share "get"."""
     return {word[i:i + 3] for word in NOT_LETTERS.split(fold(text)) for i in range(max(1, len(word) - 2)) if word}
 
@@ -137,10 +137,10 @@ def _lines(text: str) -> list[str]:
 def checked(model_text: str, source: str) -> list[str]:
     """The model's lines the document bears out, each once: a figure the document does not state, a line
     whose words are mostly not the document's, or one that repeats itself, is dropped."""
-    source_grams = _grams(source)
+    source_grams = word_grams(source)
     kept: list[str] = []
     for line in _lines(model_text):
-        grams, words = _grams(line), line.split()
+        grams, words = word_grams(line), line.split()
         if not grams or len(grams & source_grams) < SHARED * len(grams) or len(set(words)) < DISTINCT * len(words):
             continue
         if all(states(source, figure) for figure in figures(line)) and _dated(line, source) and line not in kept:
@@ -151,10 +151,10 @@ def checked(model_text: str, source: str) -> list[str]:
 def _dated(line: str, source: str) -> bool:
     """Each month the point names is one the file names in a line about the same thing: Qwen 0.5B wrote
     "Launch date changes from July to May" for a launch moved from 1 July to 15 July; May was the meeting's."""
-    grams = _grams(line)
+    grams = word_grams(line)
     for month in set(MONTH.findall(fold(line))):
         near = [other for other in source.splitlines() if month in fold(other)]
-        if not any(len((grams - _grams(month)) & _grams(other)) >= CONTEXT for other in near):
+        if not any(len((grams - word_grams(month)) & word_grams(other)) >= CONTEXT for other in near):
             return False
     return True
 
@@ -234,7 +234,7 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     lines = _lines(text)
     request = PERIOD.sub(" ", f"{side} {question}")  # "ปีที่แล้ว" says which file, not which line: not "(ปีที่ 1 ของสัญญา)"
     said = " ".join(form for term in parse_query(request).terms for form in term.forms)
-    wanted = _grams(f"{request} {said}") - _grams(f"{name} {lines[0] if lines else ''}")
+    wanted = word_grams(f"{request} {said}") - word_grams(f"{name} {lines[0] if lines else ''}")
     named = set(figures(request))  # "the LP-300 printer": the 300 of "Laser printer LP-300, 1 unit" is no amount
 
     def stated(line: str) -> bool:  # money, a date, or a figure the request does not name that is no count of one
@@ -255,7 +255,7 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     def worth(line: str) -> int:
         folded = fold(line)
         total = bool(TOTAL.search(folded)) and not BEFORE_TAX.search(folded)
-        return (len(_grams(line) & wanted) + TOTAL_WEIGHT * total + grand * bool(GRAND_TOTAL.search(folded))
+        return (len(word_grams(line) & wanted) + TOTAL_WEIGHT * total + grand * bool(GRAND_TOTAL.search(folded))
                 - TOTAL_WEIGHT * (all_in and PER_UNIT.search(folded) is not None))
 
     scored = [(worth(line), -number, line) for number, line in candidates]

@@ -13,7 +13,9 @@ from pathlib import PurePath
 
 from engine.citations import citation
 from engine.index.thai import has_thai
-from engine.key_lines import LOCATION, main_amount
+from engine.index.query import parse_query
+from engine.key_lines import BEFORE_TAX, FIGURE, LOCATION, TOTAL, main_amount, word_grams
+from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 
 EXCERPT_CHARS = 300
@@ -242,7 +244,30 @@ def saved_text(question: str, name: str, points: list[str], lines: list[str]) ->
     return "\n\n".join(parts) + "\n"
 
 
-def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None) -> str:
+ALIKE = 0.3  # the share of the shorter label's trigrams two lines' labels must share for their amounts to be weighed
+
+
+def _label(line: str) -> set[str]:
+    """What a line says its amount is, as trigrams: its words without figures, and their translations."""
+    words = FIGURE.sub(" ", line)
+    return word_grams(" ".join([words, *(form for term in parse_query(words).terms for form in term.forms)]))
+
+
+def alike(first: str, second: str) -> bool:
+    """Two files' lines state the same kind of amount, so one can be weighed against the other: both a total
+    (not before tax), a sheet's row on either side (a budget's "Electricity | 1800" against the bill's "Amount
+    due"), or labels sharing ALIKE of the shorter's trigrams, translations counted. "รวมทั้งสิ้น
+    20,490 บาท" and "Delivery … for 300 THB" are not: "20,490 is 20,190 more than 300" told a user nothing true."""
+    totals = [bool(TOTAL.search(fold(line))) and not BEFORE_TAX.search(fold(line)) for line in (first, second)]
+    if all(totals) or any(" | " in line for line in (first, second)):
+        return True
+    labels = [_label(first), _label(second)]
+    least = min(len(label) for label in labels)
+    return least > 0 and len(labels[0] & labels[1]) >= ALIKE * least
+
+
+def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None,
+             same_row: bool = False) -> str:
     """Each file's line with the amount asked about, then its lines for the other parts asked (`more`, one list
     a side: a quote's warranty beside its total), cited [n], and which amount is larger (or that they match);
     empty when neither file has such a line."""
@@ -255,6 +280,8 @@ def compared(question: str, sides: list[tuple[str, str | None]], more: list[list
     amounts = [(main_amount(line), name) for _n, name, line, _extra in found]
     # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
     if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):
+        return text
+    if not same_row and not alike(found[0][2], found[1][2]):
         return text
     (high, larger), (low, smaller) = sorted(amounts, key=lambda pair: -pair[0][1])
     if high[1] == low[1]:

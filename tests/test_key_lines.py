@@ -54,6 +54,21 @@ def test_a_comparison_says_which_amount_is_larger_or_that_they_match_in_the_ques
     assert compared("x", [("a.md", None), ("b.md", None)]) == ""
 
 
+def test_a_comparison_weighs_only_amounts_of_the_same_kind():
+    """Two quotes' all-in totals are weighed, in either language; a quote's total against the other's delivery
+    fee is not: "20,490 is 20,190 more than 300" would be a false verdict. Both lines are still shown."""
+    totals = compared("which quote is cheaper in total?", [("shop_a.txt", "รวมทั้งสิ้น 20,490 บาท (รวม VAT แล้ว)"),
+                                                            ("shop_b.pdf", "Total (VAT included): 21,980.00 THB")])
+    assert totals.splitlines()[-1] == "shop_b.pdf (21,980.00) is 1,490 more than shop_a.txt (20,490)."
+    fee = compared("which quote is cheaper in total?", [("shop_a.txt", "รวมทั้งสิ้น 20,490 บาท (รวม VAT แล้ว)"),
+                                                         ("shop_b.pdf", "Delivery to the village: 300 THB")])
+    assert fee.splitlines() == ["From each file, as written there:", "- shop_a.txt: รวมทั้งสิ้น 20,490 บาท (รวม VAT แล้ว) [1]",
+                                "- shop_b.pdf: Delivery to the village: 300 THB [2]"]
+    prices = compared("ปุ๋ยกระสอบละเท่าไหร่ เจ้าไหนถูกกว่า", [("a.md", "ปุ๋ยยูเรีย 46-0-0 กระสอบละ 950 บาท"),
+                                                                ("b.md", "ปุ๋ยยูเรีย 46-0-0 ราคา 1,020 บาท")])
+    assert prices.splitlines()[-1] == "b.md (1,020) มากกว่า a.md (950) อยู่ 70"
+
+
 def test_the_saved_text_names_the_file_and_does_not_repeat_a_point_as_a_key_line():
     text = saved_text("summarize the notes", "notes.md", ["The launch moves to 15 July 2024."],
                       ["The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."])
