@@ -374,6 +374,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     English Phoenix notes ("meeting") above บันทึกประชุม_ทีมการตลาด.md for "the marketing team meeting"."""
     # a day of the month names no file: "ที่สั่งในไลน์เมื่อวันที่ 1 ก.ค." is not สรุปยอดขาย_ไตรมาส1_2568.md (market set)
     undated = re.sub(rf"\d{{1,2}}\s*(?={MONTH.pattern})", " ", side.casefold())
+    undated = TWO.sub(" ", undated)  # nor does a count of the things compared: the 2 of "ปั๊มน้ำ 2 เจ้า" is no ปี2 in a name
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", undated)]
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)

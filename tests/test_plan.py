@@ -244,6 +244,10 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     assert best_for("last year's budget", budgets) == "/d/budget_2566.xlsx"
     assert best_for("the 2570 budget", budgets) == "/d/budget_2566.xlsx" and best_for("x", ()) is None
     assert best_for("the '66 budget", budgets) == "/d/budget_2566.xlsx"  # a Buddhist-era year in two digits
+    # a count of the things compared is no number of a name: "2 เจ้า" is not the 2 of ค่าเทอม_ปี2
+    quotes = ("/d/ค่าเทอม_ปี2_เทอม1-2568.md", "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx", "/d/pump_quotation_2025-06.pdf")
+    assert best_for("ใบเสนอราคาปั๊มน้ำ 2 เจ้า ร้านสมบัติกับบริษัทในเมือง", quotes) == "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx"
+    assert best_for("the 2 pump quotes", quotes) == "/d/pump_quotation_2025-06.pdf"
     # No number: the first hit, unless its name shares nothing with the side and another's does ("lease" = สัญญาเช่า).
     assert best_for("the rent the lease says", ("/d/budget_2567.xlsx", "/d/สัญญาเช่า.docx")) == "/d/สัญญาเช่า.docx"
     # The name holding most of the side's words: "meeting" names both notes, "marketing team" only the Thai ones.
