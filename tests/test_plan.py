@@ -248,6 +248,10 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     quotes = ("/d/ค่าเทอม_ปี2_เทอม1-2568.md", "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx", "/d/pump_quotation_2025-06.pdf")
     assert best_for("ใบเสนอราคาปั๊มน้ำ 2 เจ้า ร้านสมบัติกับบริษัทในเมือง", quotes) == "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx"
     assert best_for("the 2 pump quotes", quotes) == "/d/pump_quotation_2025-06.pdf"
+    # Thai electricity and water bills come from PEA/MEA (กฟภ/กฟน) and PWA/MWA: "ค่าไฟ" names their bills
+    bills = ("/d/PEA_bill_2025-05.pdf", "/d/PEA_bill_2025-06.pdf", "/d/ค่าไฟบ้านแม่.txt", "/d/MWA_water_2025-06.pdf")
+    assert best_for("ค่าไฟบ้านเดือน มิ.ย.", bills) == "/d/PEA_bill_2025-06.pdf"
+    assert best_for("ค่าน้ำเดือน มิ.ย.", bills) == "/d/MWA_water_2025-06.pdf"
     # No number: the first hit, unless its name shares nothing with the side and another's does ("lease" = สัญญาเช่า).
     assert best_for("the rent the lease says", ("/d/budget_2567.xlsx", "/d/สัญญาเช่า.docx")) == "/d/สัญญาเช่า.docx"
     # The name holding most of the side's words: "meeting" names both notes, "marketing team" only the Thai ones.
