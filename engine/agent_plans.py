@@ -29,7 +29,8 @@ from engine.protocol import written_content
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import LISTED_FILES, compared, language, not_saved, save_note, saved_text
+from engine.written_answer import (LISTED_FILES, compared, counterpart_share, language, not_saved, save_note,
+                                   saved_text)
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
 COMPOSE = {"en": "Write what to save for the request above, from the text above only: at most {n} short "
@@ -47,6 +48,8 @@ FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอก�
 FURTHER_LINES = 2  # a comparison side's lines beside its figure line
 SHARED_LEAST = 0.4  # the asked words such a line holds, against the line holding most
 SIDE_SHARE = 0.5  # the share of a side's trigrams a listed thing holds that makes it that side, not a thing asked
+GROUPED = re.compile(r"\d,\d{3}")
+COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state the same thing
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 
 
@@ -196,8 +199,8 @@ class PlannedTurns:
         if any(not any(states(p["text"], figure) for p in passages) for figure in said) or _written_back(
                 answer, turn.question, passages):
             answer, said = "", []
-        more = by_month[1] if by_month else [
-            further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)]
+        more = by_month[1] if by_month else counterparts(passages, lines, [
+            further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)])
         # each month of one file: the answer states each month's figure, not just any figure the file holds
         missing = not all(any(states(text, figure) for figure in said)
                           for text in (lines if by_month else [p["text"] for p in passages]))
@@ -236,6 +239,26 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
         things = (tables.cell_line([passage], thing, month, question) for thing in asked_things(question))
         more.append(list(dict.fromkeys(found[1] for found in things if found and found[1] != line)))
     return lines, more
+
+
+def counterparts(passages: list[dict], lines: list[str | None], more: list[list[str]]) -> list[list[str]]:
+    """Each side's further lines, and after them the other file's line stating what a line of this side states
+    when that side shows none: the July bill's "Units used: 2,135 kWh" brings the August bill's own units, one
+    quote's warranty the other's."""
+    if len(passages) != 2 or passages[0]["path"] == passages[1]["path"]:
+        return more
+    shown = [[line for line in [first, *extra] if line] for first, extra in zip(lines, more)]
+    added: list[list[str]] = [[], []]
+    for side, other in ((0, 1), (1, 0)):
+        # a figure that is no year, or one written with a thousands comma ("Units used: 1,962 kWh")
+        candidates = [line for line in passages[other]["text"].splitlines() if amounts(line) or GROUPED.search(line)]
+        for line in shown[side]:
+            if any(counterpart_share(line, held) >= COUNTERPART for held in shown[other] + added[other]):
+                continue
+            best = max(candidates, key=lambda found: counterpart_share(line, found), default=None)
+            if best is not None and counterpart_share(line, best) >= COUNTERPART:
+                added[other].append(best.strip())
+    return [[*extra, *new] for extra, new in zip(more, added)]
 
 
 def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from pathlib import PurePath
 from engine.citations import citation
 from engine.index.thai import has_thai
 from engine.index.query import parse_query
-from engine.key_lines import BEFORE_TAX, FIGURE, LOCATION, TOTAL, main_amount, word_grams
+from engine.key_lines import BEFORE_TAX, FIGURE, GRAND_TOTAL, LOCATION, TOTAL, main_amount, word_grams
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 
@@ -264,6 +264,17 @@ def alike(first: str, second: str) -> bool:
     labels = [_label(first), _label(second)]
     least = min(len(label) for label in labels)
     return least > 0 and len(labels[0] & labels[1]) >= ALIKE * least
+
+
+def counterpart_share(line: str, other: str) -> float:
+    """How far another file's line states what this one does: 1 for two all-in totals, else the share of their labels'
+    trigrams the two hold (Dice; translations counted: "Warranty: 2 years" and "รับประกันเครื่อง 1 ปี" 0.56). Not the
+    shorter label's share: "Total" is all of "Amount due"'s translations."""
+    if GRAND_TOTAL.search(fold(line)) and GRAND_TOTAL.search(fold(other)):
+        return 1.0
+    labels = [_label(line), _label(other)]
+    both = len(labels[0]) + len(labels[1])
+    return 2 * len(labels[0] & labels[1]) / both if all(labels) else 0.0
 
 
 def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None,

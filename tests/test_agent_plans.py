@@ -220,3 +220,22 @@ def test_two_months_of_one_sheet_get_each_months_figure():
     assert more == [["มิ.ย. (Jun): งานติดตั้ง (Installs, THB) 371500"], ["ก.ค. (Jul): งานติดตั้ง (Installs, THB) 289000"]]
     bill = {**sheet, "path": "/d/bill.pdf"}
     assert month_lines([sheet, bill], question, ("june for me", "july for me")) is None
+
+
+def test_a_comparison_shows_each_files_counterpart_of_the_others_lines():
+    """What one side's lines state, the other side states too, from its own file: the July bill's units bring the
+    August bill's (a kWh figure, not a year), the Thai quote's warranty the English quote's."""
+    from engine.agent_plans import counterparts
+
+    august = "PEA\nMeter reading period: 1 August 2025 - 31 August 2025\nUnits used: 1,962 kWh\nAmount due: 9,355.38 THB"
+    july = "PEA\nMeter reading period: 1 July 2025 - 31 July 2025\nUnits used: 2,135 kWh\nAmount due: 10,150.83 THB"
+    bills = [{"path": "/d/aug.pdf", "text": august}, {"path": "/d/jul.pdf", "text": july}]
+    assert counterparts(bills, ["Amount due: 9,355.38 THB", "Amount due: 10,150.83 THB"], [[], ["Units used: 2,135 kWh"]]) == [
+        ["Units used: 1,962 kWh"], ["Units used: 2,135 kWh"]]
+    thai = "ร้านคอมบ้านเรา\nรวมทั้งสิ้น 20,490 บาท\nรับประกันเครื่อง 1 ปี"
+    english = "IT Shop\nTotal (VAT included): 21,980.00 THB\nWarranty: 2 years\nDelivery: 300 THB"
+    quotes = [{"path": "/d/th.txt", "text": thai}, {"path": "/d/en.pdf", "text": english}]
+    assert counterparts(quotes, ["รวมทั้งสิ้น 20,490 บาท", "Total (VAT included): 21,980.00 THB"],
+                        [[], ["Warranty: 2 years"]]) == [["รับประกันเครื่อง 1 ปี"], ["Warranty: 2 years"]]
+    # one file read for both sides (two months of a sheet): nothing to add
+    assert counterparts([bills[0], bills[0]], ["a", "b"], [[], ["Units used: 2,135 kWh"]]) == [[], ["Units used: 2,135 kWh"]]
