@@ -48,7 +48,6 @@ FROM_EACH = {"en": "Give the figure or fact from each file.", "th": "บอก�
 FURTHER_LINES = 2  # a comparison side's lines beside its figure line
 SHARED_LEAST = 0.4  # the asked words such a line holds, against the line holding most
 SIDE_SHARE = 0.5  # the share of a side's trigrams a listed thing holds that makes it that side, not a thing asked
-GROUPED = re.compile(r"\d,\d{3}")
 COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state the same thing
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 
@@ -250,8 +249,7 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
     shown = [[line for line in [first, *extra] if line] for first, extra in zip(lines, more)]
     added: list[list[str]] = [[], []]
     for side, other in ((0, 1), (1, 0)):
-        # a figure that is no year, or one written with a thousands comma ("Units used: 1,962 kWh")
-        candidates = [line for line in passages[other]["text"].splitlines() if amounts(line) or GROUPED.search(line)]
+        candidates = [line for line in passages[other]["text"].splitlines() if amounts(line)]
         for line in shown[side]:
             if any(counterpart_share(line, held) >= COUNTERPART for held in shown[other] + added[other]):
                 continue

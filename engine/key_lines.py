@@ -112,8 +112,9 @@ def figures(text: str) -> list[str]:
 
 
 def amounts(text: str) -> list[str]:
-    """Its figures that are not years."""
-    return [figure for figure in figures(text) if not YEAR.match(figure)]
+    """Its figures that are not years: a year is four bare digits; "2,500 บาท" and "1,962 kWh" are amounts."""
+    written = (found.rstrip(",") for found in FIGURE.findall(text))
+    return [_digits(found) for found in written if "," in found or not YEAR.match(found)]
 
 
 def states(source: str, figure: str) -> bool:

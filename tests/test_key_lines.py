@@ -1,4 +1,4 @@
-from engine.key_lines import checked, figure_line, key_lines, main_amount, states
+from engine.key_lines import amounts, checked, figure_line, key_lines, main_amount, states
 from engine.written_answer import compared, saved_text
 
 NOTES = ("# Project Phoenix kickoff, 14 May 2024\n"
@@ -177,3 +177,9 @@ def test_this_year_or_last_year_names_the_file_not_a_line_that_says_year():
                        "ค่าเช่าที่ดิน (Lot rent) | 132000 | เดือนละ 22,000 (ปีที่ 1 ของสัญญา)"])
     question = "ครึ่งปีแรกปีนี้รายได้รวมเทียบกับปีที่แล้วช่วงเดียวกันเป็นไงบ้าง"
     assert figure_line(sheet, question, "ครึ่งปีแรกปีนี้รายได้รวม", "รายได้_2568.xlsx").startswith("รวม (Total)")
+
+
+def test_an_amount_written_with_a_thousands_comma_is_no_year():
+    assert amounts("ค่าเช่าเดือนละ 2,500 บาท ตั้งแต่ปี 2568") == ["2500"]
+    assert amounts("Units used: 1,962 kWh (2025)") == ["1962"]
+    assert amounts("Premium: 2,450.00 THB") == ["2450.00"] and amounts("ปี 2567 และ 2568") == []
