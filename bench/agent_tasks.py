@@ -70,11 +70,12 @@ Chachoengsao couple's shrimp farm), catering (a Khon Kaen home catering and lunc
 Nonthaburi couple's school van service); later in session 20, phonerepair (two brothers' phone repair stall in a
 Chiang Mai mall), massage (a Phuket Thai massage shop), retiree (a retired teacher couple in Hua Hin) and rubber (a
 Surat Thani family rubber plantation).
-Written blind later in session 21 and not yet run (for session 22): villagefund (a Khon Kaen village fund's treasurer).
 Written blind in session 21, the same way: aircon (a Nonthaburi air-conditioner cleaning and repair technician),
 temple (a Nakhon Ratchasima temple committee's treasurer), coffeeroaster (a Chiang Rai small coffee roaster),
 motortaxi (a Bangkok motorcycle-taxi rider who also delivers food) and drivingschool (a Chonburi small driving
 school).
+Written blind late in session 21, run once in session 22 (on session 21's final code) and read since: villagefund (a
+Khon Kaen village fund's treasurer).
 """
 from __future__ import annotations
 

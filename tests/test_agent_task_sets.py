@@ -97,7 +97,8 @@ and in English. Only the files' format is checked here: nothing runs a turn.
   couple in Hua Hin) and agent_folder_rubber.py (a Surat Thani family rubber plantation): written blind later in
   session 20, nine, eight, eight and nine English requests of twenty.
 - bench/data/agent_tasks_villagefund_holdout.json, over bench/agent_folder_villagefund.py (a Khon Kaen village fund's
-  treasurer): written blind later in session 21, not yet run, eight English requests of twenty.
+  treasurer): written blind late in session 21, run once in session 22 and read since, eight English requests of
+  twenty.
 - bench/data/agent_tasks_aircon_holdout.json, agent_tasks_temple_holdout.json, agent_tasks_coffeeroaster_holdout.json,
   agent_tasks_motortaxi_holdout.json and agent_tasks_drivingschool_holdout.json, over bench/agent_folder_aircon.py (a
   Nonthaburi air-conditioner cleaning and repair technician), bench/agent_folder_temple.py (a Nakhon Ratchasima temple
