@@ -9,6 +9,7 @@ text (headers, hit lines, errors) stays on the tool cards, where the user can op
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import PurePath
 
 from engine.citations import citation
@@ -247,10 +248,12 @@ def saved_text(question: str, name: str, points: list[str], lines: list[str]) ->
 ALIKE = 0.3  # the share of the shorter label's trigrams two lines' labels must share for their amounts to be weighed
 
 
-def _label(line: str) -> set[str]:
-    """What a line says its amount is, as trigrams: its words without figures, and their translations."""
+@lru_cache(maxsize=1024)
+def _label(line: str) -> frozenset[str]:
+    """What a line says its amount is, as trigrams: its words without figures, and their translations. Cached: a
+    comparison weighs each of one file's lines against every line of the other."""
     words = FIGURE.sub(" ", line)
-    return word_grams(" ".join([words, *(form for term in parse_query(words).terms for form in term.forms)]))
+    return frozenset(word_grams(" ".join([words, *(form for term in parse_query(words).terms for form in term.forms)])))
 
 
 def alike(first: str, second: str) -> bool:
