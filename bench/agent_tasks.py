@@ -109,6 +109,11 @@ from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_so
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor  # noqa: E402
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber  # noqa: E402
 from bench import agent_folder_villagefund  # noqa: E402
+from bench import agent_folder_weaving  # noqa: E402
+from bench import agent_folder_fishing  # noqa: E402
+from bench import agent_folder_ricemill  # noqa: E402
+from bench import agent_folder_bikeshop  # noqa: E402
+from bench import agent_folder_pawnshop  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -169,7 +174,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "coffeeroaster": (agent_folder_coffeeroaster.write_folder, agent_folder_coffeeroaster.seed_workspect),
            "motortaxi": (agent_folder_motortaxi.write_folder, agent_folder_motortaxi.seed_workspect),
            "drivingschool": (agent_folder_drivingschool.write_folder, agent_folder_drivingschool.seed_workspect),
-           "villagefund": (agent_folder_villagefund.write_folder, agent_folder_villagefund.seed_workspect)}
+           "villagefund": (agent_folder_villagefund.write_folder, agent_folder_villagefund.seed_workspect),
+           "weaving": (agent_folder_weaving.write_folder, agent_folder_weaving.seed_workspect),
+           "fishing": (agent_folder_fishing.write_folder, agent_folder_fishing.seed_workspect),
+           "ricemill": (agent_folder_ricemill.write_folder, agent_folder_ricemill.seed_workspect),
+           "bikeshop": (agent_folder_bikeshop.write_folder, agent_folder_bikeshop.seed_workspect),
+           "pawnshop": (agent_folder_pawnshop.write_folder, agent_folder_pawnshop.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -133,6 +133,11 @@ from bench import agent_folder_florist, agent_folder_noodleshop, agent_folder_so
 from bench import agent_folder_catering, agent_folder_schoolvan, agent_folder_shrimp, agent_folder_tailor
 from bench import agent_folder_massage, agent_folder_phonerepair, agent_folder_retiree, agent_folder_rubber
 from bench import agent_folder_villagefund
+from bench import agent_folder_weaving
+from bench import agent_folder_fishing
+from bench import agent_folder_ricemill
+from bench import agent_folder_bikeshop
+from bench import agent_folder_pawnshop
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -186,7 +191,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_coffeeroaster_holdout.json": agent_folder_coffeeroaster,
         "agent_tasks_motortaxi_holdout.json": agent_folder_motortaxi,
         "agent_tasks_drivingschool_holdout.json": agent_folder_drivingschool,
-        "agent_tasks_villagefund_holdout.json": agent_folder_villagefund}
+        "agent_tasks_villagefund_holdout.json": agent_folder_villagefund,
+        "agent_tasks_weaving_holdout.json": agent_folder_weaving,
+        "agent_tasks_fishing_holdout.json": agent_folder_fishing,
+        "agent_tasks_ricemill_holdout.json": agent_folder_ricemill,
+        "agent_tasks_bikeshop_holdout.json": agent_folder_bikeshop,
+        "agent_tasks_pawnshop_holdout.json": agent_folder_pawnshop}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
