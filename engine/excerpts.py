@@ -65,7 +65,8 @@ TABLE_ROW = re.compile(r" \| ")  # "cell | cell", as the spreadsheet reader writ
 # What a question asks for, and the mark of a line that states it with a figure: "how much is the May
 # electricity bill?" shares no word with "Amount due: 2,150.00 THB".
 ASKS = (
-    (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline"),
+    (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|วันสุดท้าย|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline|"
+               r"\blast day\b|\bpay[- ]by\b|\bdate\b"),
      re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
     (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\b(?:cost|amount|price|total|budget|rent|fee|deposit|revenue|salary)\b"),
      re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row

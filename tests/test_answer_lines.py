@@ -35,6 +35,15 @@ def test_a_bills_two_parts_get_its_amount_due_and_its_due_date_not_its_reading_p
     assert [line.text for _, line in chosen] == ["Amount due: 2,150.00 THB", "Due date: 10 June 2024"]
 
 
+@pytest.mark.parametrize("question", ["hows much is the power bill this time and whats the last day i can pay it",
+                                      "the may power bill came, what's the amount and what's the pay-by date?"])
+def test_the_last_day_to_pay_is_asked_as_a_date(question):
+    """"the last day I can pay", "the pay-by date" ask when, as "by when" does (weaving and ricemill sets: the
+    date part got a charge line and the answer had no due date)."""
+    chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL)], question)
+    assert [line.text for _, line in chosen][-1] == "Due date: 10 June 2024"
+
+
 def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
     chosen = best_lines([passage("สัญญาเช่า.docx", CONTRACT)], "ค่าเช่าเดือนละเท่าไหร่ แล้วเงินมัดจำกี่บาท")
     assert [line.text[:5] for _, line in chosen] == ["ข้อ 3", "ข้อ 4"]
