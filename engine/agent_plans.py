@@ -24,7 +24,7 @@ from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, asked_things, grams
 from engine.key_lines import (COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths, second_file
+from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kinds_named, second_file
 from engine.protocol import written_content
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
@@ -49,6 +49,7 @@ FURTHER_LINES = 2  # a comparison side's lines beside its figure line
 SHARED_LEAST = 0.4  # the asked words such a line holds, against the line holding most
 SIDE_SHARE = 0.5  # the share of a side's trigrams a listed thing holds that makes it that side, not a thing asked
 COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state the same thing
+KIND_FILES = 20  # a save's candidates of the kind of file it names, when its search found none of that kind
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 
 
@@ -82,7 +83,7 @@ class PlannedTurns:
         # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
         # search ranked first), else the search's best.
         found = found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
-        path = best_for(plan.query, with_named(turn, plan.query, found)) if found else None
+        path = best_for(plan.query, with_kind(turn, plan.query, with_named(turn, plan.query, found))) if found else None
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()
@@ -257,6 +258,18 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
             if best is not None and counterpart_share(line, best) >= COUNTERPART:
                 added[other].append(best.strip())
     return [[*extra, *new] for extra, new in zip(more, added)]
+
+
+def with_kind(turn: TurnState, query: str, hits: tuple[str, ...]) -> tuple[str, ...]:
+    """Of the hits, only those of the kind of file the query names ("my new engine slides", "สไลด์แผนงาน"), then the
+    other files of that kind the user may see; all the hits when it names none, or no file is of it. An English
+    request over Thai slides found a costs sheet by its words and summarised it (weaving and fishing sets)."""
+    endings = kinds_named(query)
+    if not endings or turn.ctx.index is None:
+        return hits
+    kind = turn.ctx.index.files_of_kind(tuple(endings), reach=turn.ctx.reach(), limit=KIND_FILES)
+    of_kind = tuple(path for path in dict.fromkeys((*hits, *kind)) if PurePath(path).suffix.casefold() in endings)
+    return of_kind or hits
 
 
 def with_named(turn: TurnState, query: str, hits: tuple[str, ...], taken=()) -> tuple[str, ...]:

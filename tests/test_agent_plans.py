@@ -2,6 +2,7 @@
 own figures whatever the model writes, and a request that cannot be carried out says why."""
 import pytest
 
+from bench.agent_folder import write_slides
 from engine.agent import Agent
 from engine.events import AnswerDone, Cited, Token, ToolStarted
 from engine.routing import route
@@ -70,6 +71,26 @@ def test_an_english_save_reads_the_thai_named_file_whose_name_sounds_like_the_fi
     read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
     assert [path.rsplit("/", 1)[-1] for path in read] == ["สัญญาจ้างแปล_ล้านนาทราเวล_2568.md"]
     assert "350" in saved(config, "lanna_contract.md")
+
+
+def test_a_save_of_the_slides_it_names_reads_the_slides_not_the_sheet_its_words_found(config, scripted_model,
+                                                                                      build_index, tmp_path):
+    """"my new engine slides" over Thai-named files: the deck, not the costs sheet whose name and rows hold more of
+    the English words (fishing set: the summary was written from the sheet)."""
+    (tmp_path / "Documents" / "แผนงาน").mkdir(parents=True)
+    write_slides(tmp_path / "Documents" / "แผนงาน" / "แผนเปลี่ยนเครื่องเรือ_2569.pptx",
+                 [("แผนเปลี่ยนเครื่องเรือ 2569", "ทางเลือก 1: เครื่องมือสอง 128,000 บาท\nทางเลือก 2: เครื่องใหม่ 185,000 บาท")])
+    index, _ = build_index({"ค่าใช้จ่ายเรือ_2568.md": "ค่าใช้จ่ายเรือ 2568 (boat costs)\nน้ำมันเรือ (Fuel costs) | 24900\n"
+                                                          "ซ่อมเครื่อง (Engine repairs) | 3800\n"})
+    agent = Agent(config, scripted_model("- Two choices\n").queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    events = []
+    agent.run([], "can u boil down my new engine slides into a short note - the choices and what each costs. "
+                  "save it as engine_plan_summary.md", ctx, events.append)
+    read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
+    assert [path.rsplit("/", 1)[-1] for path in read] == ["แผนเปลี่ยนเครื่องเรือ_2569.pptx"]
+    assert "185,000" in saved(config, "engine_plan_summary.md")
 
 
 def test_a_thai_point_copying_the_tasks_bullet_instruction_is_saved_without_it(turn, config):
