@@ -159,6 +159,13 @@ def save_target(text: str) -> str | None:
     return trim_trailing(request.cut(*found.span("target"))) if found else None
 
 
+# What the saved file is for, not what it is made from: "จะแปะลงไลน์กลุ่ม" (to post in the LINE group: the minutes, not the
+# group's chat, weaving set), "จะเอาเข้าที่ประชุมกรรมการ", "to send to my boss", "so I can share it with the team".
+PURPOSE = re.compile(r"\s(?:จะ|เอาไว้|ไว้)\s*(?:เอา)?\s*(?:ไป)?\s*(?:แปะ|โพสต์|ส่ง|แชร์|เข้าที่ประชุม|ลงไลน์|ลงกลุ่ม)\S*.*$|"
+                     + en(r"(?:to|so (?:i|we) can|i want to|i'll|i will|i'm going to|gonna) (?:post|share|send|forward|show)")
+                     + r".*$", re.IGNORECASE)
+
+
 def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SavePlan | None:
     """The plan for "read X, then save something made from it as Y": Y is the file name the request gives
     (the last), X the rest of the request (the other clauses, else what precedes Y). X must not be
@@ -185,6 +192,7 @@ def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SaveP
                                                       or names_files(subject) or names_files(_thing(subject))):
             return None
         subject = _thing(subject)
+    subject = PURPOSE.sub("", subject).strip() or subject
     if not subject or POINTING.match(subject.casefold()) or URL.search(subject.casefold()):
         return None
     return SavePlan(subject, target, bool(OVERWRITE.search(request.folded)))

@@ -73,6 +73,18 @@ def test_a_save_asking_a_digest_of_a_kept_message_reads_it_though_the_search_fin
     assert plan is None or kept in plan.query
 
 
+@pytest.mark.parametrize("text, query", [
+    ("ช่วยสรุปประชุมกลุ่มเดือนมิถุนาให้หน่อยค่ะ เอามติแต่ละเรื่องสั้นๆ จะแปะลงไลน์กลุ่ม เซฟชื่อ สรุปประชุม_มิย68.md นะ",
+     "ประชุมกลุ่มเดือนมิถุนาให้หน่อยค่ะ เอามติแต่ละเรื่องสั้นๆ"),
+    ("summarise the new supplier price list so I can share it with the team, save it as prices.md",
+     "the new supplier price list"),
+])
+def test_what_the_saved_file_is_for_is_not_what_is_read(text, query):
+    """"จะแปะลงไลน์กลุ่ม" says where the summary goes: searched for, it read the group's LINE chat instead of the
+    June minutes (weaving set)."""
+    assert save_plan(text, REGISTRY, lambda words: True).query == query
+
+
 def test_without_the_three_file_tools_nothing_is_planned():
     guest_tools = tuple(spec for spec in REGISTRY if spec.name != "write_file")
     assert save_plan(ENGLISH, guest_tools) is None
