@@ -26,6 +26,7 @@ from engine.key_lines import (COSTS, MONTH, amounts, checked, figure_line, figur
                               states)
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kinds_named, second_file
 from engine.protocol import written_content
+from engine.routing import words as w
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
@@ -49,6 +50,7 @@ FURTHER_LINES = 2  # a comparison side's lines beside its figure line
 SHARED_LEAST = 0.4  # the asked words such a line holds, against the line holding most
 SIDE_SHARE = 0.5  # the share of a side's trigrams a listed thing holds that makes it that side, not a thing asked
 COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state the same thing
+DIGEST_WORDS = re.compile(w.DIGEST_TH)
 KIND_FILES = 20  # a save's candidates of the kind of file it names, when its search found none of that kind
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 
@@ -83,7 +85,8 @@ class PlannedTurns:
         # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
         # search ranked first), else the search's best.
         found = found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
-        path = best_for(plan.query, with_kind(turn, plan.query, with_named(turn, plan.query, found))) if found else None
+        path = best_for(undigested(plan.query), with_kind(turn, plan.query, with_named(turn, plan.query, found))) \
+            if found else None
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()
@@ -258,6 +261,12 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
             if best is not None and counterpart_share(line, best) >= COUNTERPART:
                 added[other].append(best.strip())
     return [[*extra, *new] for extra, new in zip(more, added)]
+
+
+def undigested(query: str) -> str:
+    """A save's query without the words asking for the digest: "…ร้านเป็นไงบ้าง สรุปรายรับแยกแต่ละอย่าง" asks for a
+    summary of this year's sheet, not for last year's สรุปบัญชีร้าน_2567.md, whose name holds "สรุป" (bikeshop set)."""
+    return DIGEST_WORDS.sub(" ", query).strip() or query
 
 
 def with_kind(turn: TurnState, query: str, hits: tuple[str, ...]) -> tuple[str, ...]:

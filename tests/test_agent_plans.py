@@ -93,6 +93,24 @@ def test_a_save_of_the_slides_it_names_reads_the_slides_not_the_sheet_its_words_
     assert "185,000" in saved(config, "engine_plan_summary.md")
 
 
+def test_the_word_asking_for_the_summary_names_no_file(config, scripted_model, build_index):
+    """"สรุปรายรับ…" asks for a summary of this year's sheet, not for last year's สรุปบัญชีร้าน_2567.md, whose name holds
+    "สรุป" (bikeshop set: the August summary was written from last year's)."""
+    index, _ = build_index({
+        "สรุปบัญชีร้าน_2567.md": "สรุปบัญชีร้าน ปี 2567\n- รายรับทั้งปี 1,046,800 บาท\n"
+                                  "- ส.ค. 2567 ร้านรายรับ 88,600 บาท รายจ่าย 60,000 บาท กำไร 28,600 บาท\n",
+        "รายรับรายจ่าย_2568.md": "รายรับรายจ่าย 2568\nเดือน | รายรับ | รายจ่าย\nก.ค. | 120,300 | 65,100\n"
+                                  "ส.ค. | 141,600 | 71,700\n"})
+    agent = Agent(config, scripted_model("- รายรับ 141,600 บาท\n").queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    events = []
+    agent.run([], "เดือน ส.ค. ร้านเป็นไงบ้าง สรุปรายรับ รายจ่าย แล้วก็กำไรให้หน่อย เซฟเป็นไฟล์ บัญชีร้าน_สค68.md", ctx,
+              events.append)
+    read = [e.arguments["path"] for e in events if isinstance(e, ToolStarted) and e.tool == "read_file"]
+    assert [path.rsplit("/", 1)[-1] for path in read] == ["รายรับรายจ่าย_2568.md"]
+
+
 def test_a_thai_point_copying_the_tasks_bullet_instruction_is_saved_without_it(turn, config):
     turn("สรุปสัญญาเช่าแล้วบันทึกเป็นไฟล์ สรุปสัญญาเช่า.md", '- ขึ้นต้นด้วย - "ค่าเช่าเดือนละ 12,500 บาท"\n')
     text = saved(config, "สรุปสัญญาเช่า.md")
