@@ -190,17 +190,20 @@ def key_lines(text: str, request: str) -> list[str]:
     """The document's lines that state something: a figure or a date, or a word of the request (with the
     section under it when that line is a heading: "Skills" for "list my skills"). The first lines when
     none does, so a saved file is never empty. Of a file in sections by month (a sheet a month), only the
-    months the request names."""
+    months the request names; of a table with a row a month, the row of the one month it names counts as named
+    (an August summary of a shop's sheets lost August's expense row to the rows before it, bikeshop set)."""
     kept, months = asked_months(text, request)
     lines = _lines(kept)
     # each month asked of a sheet a month gets its own KEY_LINES: "สรุปค่าใช้จ่ายบ้าน มิ.ย. กับ ก.ค." needs both totals
     limit = KEY_LINES * max(1, months)
     asked = _asked_words(request)
+    asked_month = month_of(request)  # a sheet with a row a month: the row of the month asked ("เดือน ส.ค. ร้านเป็นไงบ้าง")
     worth: dict[int, float] = {}
     in_section = False
     for number, line in enumerate(lines):
         folded = fold(line)
-        named = bool(asked & set(REQUEST_WORD.findall(folded)))
+        named = bool(asked & set(REQUEST_WORD.findall(folded))) or (
+            asked_month is not None and " | " in line and month_of(line.split(" | ", 1)[0]) == asked_month)
         if _heading(line):
             in_section = named
         figured = FIGURE.search(line) is not None

@@ -183,3 +183,16 @@ def test_an_amount_written_with_a_thousands_comma_is_no_year():
     assert amounts("ค่าเช่าเดือนละ 2,500 บาท ตั้งแต่ปี 2568") == ["2500"]
     assert amounts("Units used: 1,962 kWh (2025)") == ["1962"]
     assert amounts("Premium: 2,450.00 THB") == ["2450.00"] and amounts("ปี 2567 และ 2568") == []
+
+
+def test_a_request_naming_a_month_keeps_that_months_row_of_each_table_of_a_sheet():
+    """"เดือน ส.ค. ร้านเป็นไงบ้าง": August's income row and its expense row, though the rows of January to July come
+    first and fill the lines kept (bikeshop set: the saved summary had no August expenses)."""
+    months = ["ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค."]
+    income = [f"{m} | {50000 + 1000 * n} | {60000 + 1000 * n}" for n, m in enumerate(months)]
+    costs = [f"{m} | {30000 + 1000 * n} | {20000 + 100 * n}" for n, m in enumerate(months)]
+    costs[-1] = "ส.ค. | 71700 | 69900"
+    sheet = "\n".join(["รายรับร้าน 2568", "เดือน | ขาย | รวมรายรับ", *income, "รวม | 428000 | 508000",
+                       "รายจ่าย 2568", "เดือน | รวมรายจ่าย | กำไร", *costs])
+    kept = key_lines(sheet, "เดือน ส.ค. ร้านเป็นไงบ้าง สรุปรายรับ รายจ่าย แล้วก็กำไรให้หน่อย")
+    assert income[-1] in kept and "ส.ค. | 71700 | 69900" in kept
