@@ -216,6 +216,8 @@ def best_lines(passages: list[dict], question: str) -> list[tuple[str, Line]]:
         if line is not None and tables.LAST_ASK.search(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
+            line = chat_reply(passages, line, part)
+        if line is not None:
             chosen.append((part, line))
     # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
     tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
@@ -238,6 +240,33 @@ def other_numbered(part: str, line: str) -> bool:
 
     return any(same(word, said) and number != other and not any(same(word, w) and n == number for w, n in stated)
                for word, number in asked for said, other in stated)
+
+
+# A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ"): its reply is a line after it.
+CHAT_LINE = re.compile(r"^\[?\d{1,2}[:.]\d{2}")
+ASKING = re.compile(r"\?|เท่าไ[หร]|กี่|ไหม|มั้ย|หรือเปล่า|หรือยัง|เมื่อไ[หร]|วันไหน|how much|how many|\bwhen\b")
+REPLY_DEPTH = 3  # the lines after a chat's question that may hold its answer
+
+
+def chat_reply(passages: list[dict], line: Line, part: str) -> Line:
+    """A chat's question picked for a part, the first of the REPLY_DEPTH lines after it that states what the part
+    asks (an amount, a date) and asks nothing itself: the wage asked "ผืนละเท่าไหร่คะ" is in the reply (weaving,
+    bikeshop and pawnshop sets gave the question back). The pick itself when it states or none does."""
+    if not (CHAT_LINE.match(line.text) and ASKING.search(fold(line.text))):
+        return line
+    pieces = [piece for _, piece in ex._pieces(passages[line.passage]["text"])]
+    if line.text not in pieces:
+        return line
+    asked = fold(part)
+    wants_date = bool(DATE_ASK.search(asked))
+    start = pieces.index(line.text) + 1
+    for piece in pieces[start:start + REPLY_DEPTH]:
+        said = CHAT_LINE.sub("", piece)
+        if ASKING.search(fold(piece)) or not amounts(said):
+            continue
+        if (MONTH.search(fold(said)) or DATE_LINE.search(said)) if wants_date else states_money(said) or not MONTH.search(fold(said)):
+            return Line(line.passage, piece)
+    return line
 
 
 def _last_of_schedule(passages: list[dict], line: Line, near: list[Line]) -> Line:

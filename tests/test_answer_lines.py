@@ -4,7 +4,7 @@ import json
 import pytest
 
 from engine import answer_lines
-from engine.answer_lines import FEATURES, best_lines, candidates, ranked
+from engine.answer_lines import FEATURES, Line, chat_reply, best_lines, candidates, ranked
 
 BILL = "\n".join([
     "PEA electricity bill",
@@ -42,6 +42,23 @@ def test_the_last_day_to_pay_is_asked_as_a_date(question):
     date part got a charge line and the answer had no due date)."""
     chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL)], question)
     assert [line.text for _, line in chosen][-1] == "Due date: 10 June 2024"
+
+
+def test_a_chats_question_picked_for_a_part_gives_way_to_its_reply():
+    """The chat's own "how much?" shares the question's words; the figure is in the reply after it (weaving set)."""
+    chat = "\n".join([
+        "[LINE] กลุ่มทอผ้า",
+        "19:02 บุษบา แจ้งสมาชิกค่ะ นัดย้อมครั่งรวมกลุ่ม วันเสาร์ที่ 16 ส.ค. เริ่ม 7 โมงเช้า",
+        "19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ ลืมแล้ว",
+        "19:21 สมปอง ของเดือนก่อนได้แล้วนะ",
+        "19:22 บุษบา ผืนละ 250 บาทค่ะ ตามมติประชุม",
+    ])
+    shown = [passage("LINE_กลุ่มทอผ้า.txt", chat)]
+    lines = chat.splitlines()
+    part = "แล้วค่าแรงผ้าพันคอผืนละเท่าไหร่คะ"
+    assert chat_reply(shown, Line(0, lines[2]), part) == Line(0, lines[4])  # not the next line, which states no amount
+    assert chat_reply(shown, Line(0, lines[1]), part) == Line(0, lines[1])  # a line that states is kept
+    assert chat_reply(shown, Line(0, lines[2]), "นัดย้อมครั่งวันไหน") == Line(0, lines[2])  # no reply states a date
 
 
 def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
