@@ -24,7 +24,7 @@ from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, asked_things, grams
 from engine.key_lines import (COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kinds_named, second_file
+from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, second_file
 from engine.protocol import written_content
 from engine.routing import words as w
 from engine.routing.text import fold
@@ -167,7 +167,7 @@ class PlannedTurns:
             hits = with_named(turn, query, (*whole, *found), taken=paths)
             path = best_for(query, hits, newest=len(set(plan.sides)) == 1)
             if paths and len(set(plan.sides)) == 2:
-                path = second_file(turn.question, paths[0], query, path, hits)
+                path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
             paths += [path] if path else []
         passages = []
         for path in paths:
@@ -267,6 +267,15 @@ def undigested(query: str) -> str:
     """A save's query without the words asking for the digest: "…ร้านเป็นไงบ้าง สรุปรายรับแยกแต่ละอย่าง" asks for a
     summary of this year's sheet, not for last year's สรุปบัญชีร้าน_2567.md, whose name holds "สรุป" (bikeshop set)."""
     return DIGEST_WORDS.sub(" ", query).strip() or query
+
+
+def kin_files(turn: TurnState, path: str) -> tuple[str, ...]:
+    """The files the user may see that are of the party `path` is of (plan.kin): this year's English price list of
+    the supplier whose last year's list is ราคาอะไหล่_สยามคูลลิ่ง_2567.md, which no search found (aircon set)."""
+    if turn.ctx.index is None:
+        return ()
+    every = turn.ctx.index.files_of_kind(("",), reach=turn.ctx.reach())
+    return tuple(other for other in every if other != path and kin(other, path))
 
 
 def with_kind(turn: TurnState, query: str, hits: tuple[str, ...]) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ from pathlib import Path, PurePath
 from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
-from engine.index.roman import sounded
+from engine.index.roman import latin_keys, name_keys, sounded
 from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
@@ -525,6 +525,36 @@ def alike(one: str, other: str) -> bool:
     return bool(a and b) and len(a & b) / len(a | b) >= ALIKE
 
 
+FIRM_LETTERS = 4  # the least letters of a name's first Latin word that name a firm (SolarHub, not "TV")
+
+
+def _firm(path: str) -> str | None:
+    """The first Latin word of a file's name, lower case, when it names no kind of record: "solarhub" of both
+    ราคาแผง_SolarHub_2567.txt and SolarHub_quotation_2025-08.pdf; not "quotation" of Quotation_UniElevator."""
+    found = re.search(r"[A-Za-z][A-Za-z0-9]*", PurePath(path).stem)
+    word = found.group().casefold() if found else ""
+    return word if len(word) >= FIRM_LETTERS and not records_named(word) else None
+
+
+def kin(one: str, other: str) -> bool:
+    """Two files of one party: named alike but for their dates, or one's Thai name sounds out the first Latin word
+    of the other's (ราคาอะไหล่_สยามคูลลิ่ง_2567.md and SiamCooling_pricelist_2025-07.pdf, ค่ากำเหน็จ_ชินฮั้ว_2567.md and
+    ChinHua_making_charges_2025-08.pdf), or both start their Latin words with the same firm's."""
+    if alike(one, other):
+        return True
+    first, second = PurePath(one).stem, PurePath(other).stem
+    if name_keys(first) & latin_keys(_lead(second)) or name_keys(second) & latin_keys(_lead(first)):
+        return True
+    return _firm(one) is not None and _firm(one) == _firm(other)
+
+
+def _lead(stem: str) -> str:
+    """A name's first word of Latin letters, where an English file name puts the firm (SiamCooling_pricelist_2025-07;
+    not the "clinic" of PEA_clinic_bill, which คลินิก sounds out as well)."""
+    found = re.search(r"[A-Za-z]+", stem)
+    return found.group() if found else ""
+
+
 def _dated(path: str) -> tuple:
     return _name_year(path), frozenset(names_months(path))
 
@@ -539,9 +569,9 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
     if over_time(question):
         if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
-        siblings = tuple(path for path in hits if alike(path, first) and _dated(path) != _dated(first))
+        siblings = tuple(path for path in hits if kin(path, first) and _dated(path) != _dated(first))
         if siblings and chosen not in siblings:
-            return best_for(side, siblings)
+            return best_for(f"{side} {question}", siblings)
         return chosen
     if chosen is not None and alike(chosen, first):
         others = tuple(path for path in hits if not alike(path, first))

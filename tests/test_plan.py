@@ -5,8 +5,8 @@ import pytest
 from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, over_time, reading, save_plan,
-                         second_file, shape)
+from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, over_time, reading,
+                         save_plan, second_file, shape)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -564,6 +564,20 @@ def test_a_comparison_over_time_reads_the_first_files_sibling_of_the_other_date(
     hits = ("/d/LINE_บ้านแซ่ตั้ง_ร้านเจ๊นิด_2568-07.txt", "/d/ยอดขายรายเดือน_2567.xlsx")
     question = "ยอดขายเดือน ก.ค. ปีนี้ เทียบกับ ก.ค. ปีที่แล้ว ต่างกันเยอะมั้ย"
     assert second_file(question, "/d/ยอดขาย_รายจ่าย_รายเดือน_2568.xlsx", "ยอดขายเดือน ก.ค. ปีที่แล้ว", hits[0], hits) == hits[1]
+
+
+def test_a_comparison_over_time_finds_the_sibling_named_in_the_other_script():
+    """Last year's Thai note of a supplier's prices beside this year's English price list of the same supplier:
+    สยามคูลลิ่ง is SiamCooling, ลานนาไบค์ LannaBike (aircon and bikeshop sets read a tax note and a lease instead)."""
+    question = "น้ำยา R32 กับคาปาซิเตอร์ที่สยามคูลลิ่ง ใบราคาใหม่แพงขึ้นจากปีที่แล้วเท่าไหร่"
+    first = "/d/ราคาอะไหล่_สยามคูลลิ่ง_2567.md"
+    hits = ("/d/ภาษี_ภงด90_ปี2567.md", "/d/SiamCooling_invoice_IV6807-0193.pdf", "/d/SiamCooling_pricelist_2025-07.pdf")
+    assert kin(first, hits[2]) and kin("/d/ราคาส่ง_ลานนาไบค์_2567.md", "/d/LannaBikeSupply_pricelist_Jul2025.pdf")
+    assert kin("/d/ราคาแผง_SolarHub_2567.txt", "/d/SolarHub_quotation_2025-08.pdf")
+    assert second_file(question, first, "ปีที่แล้วเท่าไหร่", hits[0], hits) == hits[2]
+    # a common word sounded out in another name's second word names no party: คลินิก is the "clinic" of PEA_clinic_bill
+    assert not kin("/d/รายรับคลินิก_2568.xlsx", "/d/PEA_clinic_bill_2025-07.pdf")
+    assert not kin("/d/Quotation_UniElevator_QT-25-0187.pdf", "/d/Quotation_SiamLift_2568.pdf")
 
 
 def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
