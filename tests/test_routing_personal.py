@@ -89,6 +89,17 @@ def test_what_the_user_planned_or_budgeted_is_their_own_record_and_never_leaves_
 
 
 @pytest.mark.parametrize("text", [
+    "หนี้ ธกส. ตอนนี้ต้นเหลือเท่าไหร่แล้วคะ แล้วงวดหน้าต้องเตรียมเงินกี่บาท",
+    "how much do i still owe baac on the boat loan, and when do they take the next payment?",
+    "ลูกค้าคนไหนยังค้างจ่ายค่าซ่อมบ้าง",
+])
+def test_what_is_left_of_the_users_own_loan_or_bill_never_leaves_the_machine(text):
+    """No web page knows what one still owes: the first went to the web search (weaving set)."""
+    found = route(text, TOOLS)
+    assert found.private and found.tool not in ("web_search", "browse_url")
+
+
+@pytest.mark.parametrize("text", [
     "fix my English: yesterday I go to market and buy many fruit",
     "make my email more polite: Send me the report now. I asked twice already.",
     "summarise my notes for me: met Anna, agreed to ship v2 in June, next call Monday",

@@ -126,11 +126,15 @@ PERSONAL_EN = (
     r"|on (?:this|my) (?:computer|laptop|machine|pc|mac)|i (?:saved|wrote down|scanned|downloaded|kept)"
     r"|(?:i|we) (?:budgeted|planned|set aside)|did (?:i|we) (?:plan|budget)"
     r"|in my files|from my documents|according to my"
+    r"|(?:i|we) (?:still )?owe\b"
 )
 # Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
 # record (shapes.OWN_RECORD), whatever the noun ("ที่จดไว้").
 KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ที่ตั้งงบไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
-PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|{KEPT_TH}|สลิปเงินเดือน|สัญญาเช่า"
+# What is left of one's own loan or bill, which no web page knows: "หนี้ ธกส. ตอนนี้ต้นเหลือเท่าไหร่ แล้วงวดหน้าต้อง
+# เตรียมเงินกี่บาท" went to the web search (weaving set), "how much do i still owe baac on the boat loan".
+OWED_TH = "งวดหน้า|ต้นเหลือ|ยอดค้าง|ค้างชำระ|ค้างจ่าย"
+PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของเรา|ของกู|ของเค้า|ในเครื่อง|ในคอม|{KEPT_TH}|สลิปเงินเดือน|สัญญาเช่า|{OWED_TH}"
 
 # A stored record of the user's ("my Chiang Mai trip", "ตารางงานของผม"): the answer may be in their files,
 # so a request naming one is searched even when it reads as chit-chat. "My sleep", "my English" or "my cat"
