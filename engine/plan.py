@@ -573,7 +573,7 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen
-    if chosen is not None and alike(chosen, first):
+    if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):
         others = tuple(path for path in hits if not alike(path, first))
         return best_for(side, others) if others else chosen
     return chosen

@@ -589,6 +589,10 @@ def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
     assert not alike("/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", hits[1])
     assert second_file(question, "/d/ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx", "บริษัทขอนแก่นโฮมเซอร์วิส",
                        hits[0], hits) == hits[1]
+    # two firms' quotes of one date named from one template are the two sides, not a quote and its older copy
+    hits = ("/d/ใบเสนอราคายกเครื่อง_อู่ช่างเดช_2568.docx", "/d/LimHuay_buying_prices_2025-08.pdf")
+    question = "ยกเครื่องเรือ อู่ช่างเดชกับอู่ทวีชัย เจ้าไหนถูกกว่า เทียบราคารวมกับรับประกันกี่เดือนให้ดูหน่อยครับ"
+    assert second_file(question, "/d/ใบเสนอราคายกเครื่อง_อู่ทวีชัย_2568.docx", "อู่ทวีชัย", hits[0], hits) == hits[0]
 
 
 def test_two_months_of_one_year_are_read_from_the_one_monthly_sheet():
