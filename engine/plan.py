@@ -563,9 +563,10 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
     """The second side's file, given the first's. Asked over time: the first file again when two months of one
     year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of
     another date when one was found (the July bill beside the August one, not the sales sheet that has an
-    electricity row; kin: named alike, or the same firm named in the other script). Between two parties: a file named alike to the first is an older copy of it, not the other
-    side (the same shop's 2566 quote for "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted
-    model, both files right: 33 older sets 60 -> 68 of 100, session 19's four 3 -> 6 of 12; none lost."""
+    electricity row; kin: named alike, or the same firm named in the other script). Between two parties: a file
+    named alike to the first and dated otherwise is an older copy of it, not the other side (the same shop's 2566
+    quote for "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33
+    older sets 60 -> 68 of 100, session 19's four 3 -> 6 of 12; none lost."""
     if over_time(question):
         if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
