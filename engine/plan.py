@@ -404,6 +404,9 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
         # household sheet, not the teacher's note of 2568-08 (salon set)
         dated = bool(month) and month in names_months(path)
+        # ... and a name naming only other months one less: ใบชั่งข้าวเปลือก_สค2568.xlsx is August's, not July's
+        # (ricemill set: "ก.ค. กับ ส.ค." read it for both months, not the year's sheet that holds both)
+        dated -= bool(month) and bool(names_months(path)) and month not in names_months(path)
         # each word of the side once, held as written (or a synonym) or sounded out by a Thai name ("Lanna Travel":
         # ล้านนาทราเวล, engine/index/roman.py)
         held = {n for n, forms in enumerate(terms) if any(form in name for form in forms)}
@@ -448,10 +451,17 @@ def _name_year(path: str) -> int | None:
 YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
 
 
+# A Thai month's short name as file names write it, without its dots: ใบชั่งข้าวเปลือก_สค2568, สรุปประชุม_มิย68, ค่าแรง_กค-สค68.
+UNDOTTED_MONTH = re.compile(r"(?<![ก-๛])(มค|กพ|มีค|เมย|พค|มิย|กค|สค|กย|ตค|พย|ธค)(?![ก-๛])")
+UNDOTTED = ("มค", "กพ", "มีค", "เมย", "พค", "มิย", "กค", "สค", "กย", "ตค", "พย", "ธค")
+
+
 def names_months(path: str) -> set[int]:
-    """The months a file's name holds, as words or after its year (PEA_bill_2025-05.pdf: May)."""
+    """The months a file's name holds, as words, as short Thai names without their dots, or after its year
+    (PEA_bill_2025-05.pdf: May)."""
     stem = PurePath(path).stem
-    return month_numbers(re.sub(r"[_\-]+", " ", stem)) | {int(m) for m in YEAR_MONTH.findall(stem)}
+    return (month_numbers(re.sub(r"[_\-]+", " ", stem)) | {int(m) for m in YEAR_MONTH.findall(stem)}
+            | {UNDOTTED.index(m) + 1 for m in UNDOTTED_MONTH.findall(stem)})
 
 
 def _by_when(side: str, paths: list[str]) -> list[str]:

@@ -5,8 +5,8 @@ import pytest
 from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, over_time, reading,
-                         save_plan, second_file, shape)
+from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, names_months, over_time,
+                         reading, save_plan, second_file, shape)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -593,6 +593,16 @@ def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
     hits = ("/d/ใบเสนอราคายกเครื่อง_อู่ช่างเดช_2568.docx", "/d/LimHuay_buying_prices_2025-08.pdf")
     question = "ยกเครื่องเรือ อู่ช่างเดชกับอู่ทวีชัย เจ้าไหนถูกกว่า เทียบราคารวมกับรับประกันกี่เดือนให้ดูหน่อยครับ"
     assert second_file(question, "/d/ใบเสนอราคายกเครื่อง_อู่ทวีชัย_2568.docx", "อู่ทวีชัย", hits[0], hits) == hits[0]
+
+
+def test_a_file_name_writes_a_thai_month_without_its_dots_and_a_month_asked_passes_over_other_months_files():
+    """สค2568 is August, กค-สค68 July and August; "since may … back then vs now" reads the May price note, and a side
+    asking July no file named for August only (fishing and phonerepair sets)."""
+    assert names_months("/d/ใบชั่งข้าวเปลือก_สค2568.xlsx") == {8}
+    assert names_months("/d/ค่าแรงช่าง_กค-สค68.xlsx") == {7, 8}
+    assert names_months("/d/ราคารับซื้อแพ_พค68.txt") == {5} and names_months("/d/สมาชิกมค.md") == set()
+    hits = ("/d/งานซ่อมลูกค้า_สค2568.xlsx", "/d/งานซ่อมลูกค้า_กค2568.xlsx")
+    assert best_for("งานซ่อมลูกค้าเดือน ก.ค. ที่ยังรออะไหล่", hits) == hits[1]
 
 
 def test_two_months_of_one_year_are_read_from_the_one_monthly_sheet():
