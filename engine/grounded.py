@@ -19,7 +19,7 @@ import re
 from pathlib import PurePath
 from typing import Callable
 
-from engine.answer_lines import COUNT_ASK, PERCENT_ASK, TIME_ASK, Line, best_lines
+from engine.answer_lines import COUNT_ASK, PERCENT_ASK, RUNNER_UP, TIME_ASK, Line, best_lines
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
 from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
@@ -213,7 +213,7 @@ def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
     # more often: 2 of 3 iapp valid answers it changed were lost
     folded = fold(question)
     asked = chosen and (asks_figure(question) is not None or any(ask.search(folded) for ask in FIGURE_ASKS))
-    picked = best_lines([{**p, "text": whole(p)} for p in chosen], question) if asked else []
+    picked = best_lines([{**p, "text": whole(p)} for p in chosen], question, RUNNER_UP) if asked else []
     quotable = ((line.passage, unmarked(line.text).strip()) for _, line in picked)
     nearest = list(dict.fromkeys((n, line) for n, line in quotable if line))
     if not nearest and chosen and chosen[0]["text"].strip():
@@ -251,7 +251,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
     chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names
-    picked = best_lines([{**p, "text": whole(p)} for p in chosen], question) if fill_in else []
+    picked = best_lines([{**p, "text": whole(p)} for p in chosen], question, RUNNER_UP) if fill_in else []
     chosen, picked = led(chosen, picked)
     shown = fit(chosen, question, budget - shell, count)
     total, kept = sum(len(p["text"]) for p in passages), sum(len(p["text"]) for p in shown)
@@ -267,7 +267,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     said = "\n".join(p["text"] for p in shown)
     lines = [(part, unmarked(line.text).strip(), line.passage + 1) for part, line in picked if line.passage < len(shown)]
     parts = [(part, line, number) for part, line, number in lines if line]
-    best = parts[0][1] if len(parts) == 1 else shown[0]["text"].strip()
+    firsts = [entry for k, entry in enumerate(parts) if entry[0] not in {part for part, _, _ in parts[:k]}]
+    best = firsts[0][1] if len(firsts) == 1 else shown[0]["text"].strip()
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
     # Only an amount of money counts there: an address's "88/8" and "Soi 9" are in some passage's line too.
@@ -281,10 +282,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
         text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
-    elif len(parts) > 1:
+    elif len(firsts) > 1:
         # a part whose line's figure the answer does not state: "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่",
         # and "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside the due date it got right
-        added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)]
+        added = [f"{line} [{n}]" for part, line, n in firsts if misses_figure(text, part, line)]
         if added:
             # the model's sentence cites the passage it repeats, beside the lines' own [n]: the price it took from the
             # hotel's contract went uncited next to the e-mail's line (cafe set)

@@ -4,7 +4,8 @@ import json
 import pytest
 
 from engine import answer_lines
-from engine.answer_lines import FEATURES, Line, chat_reply, best_lines, candidates, ranked
+from engine.answer_lines import (FEATURES, RUNNER_UP, Line, best_lines, candidates, chat_reply, ranked,
+                                 with_runners_up)
 
 BILL = "\n".join([
     "PEA electricity bill",
@@ -118,3 +119,31 @@ def test_a_readers_page_marker_is_never_the_line_that_answers():
     lines, _ = candidates([passage("claim.pdf", claim)], "how much?", "how much?")
     assert [line.text for line in lines] == ["Claim payment advice", "Insured: Arunee S., Honda City",
                                              "Amount paid: 18,500.00 THB", "Notes"]
+
+
+def test_a_line_ranked_near_the_pick_is_shown_after_it_and_one_far_below_is_not():
+    """Where the ranker nearly chose another line of the same file, the user sees both, the pick first."""
+    rent, late_fee, deposit = (Line(0, text) for text in CONTRACT.splitlines()[1:4])
+    near = {"ค่าเช่าเท่าไหร่": [(5.0, late_fee), (5.0 - RUNNER_UP + 0.1, rent), (1.0, deposit)]}
+    assert with_runners_up([("ค่าเช่าเท่าไหร่", late_fee)], near, RUNNER_UP) == [
+        ("ค่าเช่าเท่าไหร่", late_fee), ("ค่าเช่าเท่าไหร่", rent)]
+    far = {"ค่าเช่าเท่าไหร่": [(5.0, late_fee), (5.0 - RUNNER_UP - 0.1, rent)]}
+    assert with_runners_up([("ค่าเช่าเท่าไหร่", late_fee)], far, RUNNER_UP) == [("ค่าเช่าเท่าไหร่", late_fee)]
+
+
+def test_no_runner_up_from_another_file_nor_twice_nor_for_a_line_code_read():
+    amount, due = Line(0, "Amount due: 2,150.00 THB"), Line(0, "Due date: 10 June 2024")
+    other_file, cell = Line(1, "Amount due: 1,980.00 THB"), Line(0, "May | 2,150")
+    rankings = {"how much": [(4.0, amount), (3.9, other_file), (3.8, due)], "by when": [(4.0, due), (3.9, amount)]}
+    assert with_runners_up([("how much", amount), ("by when", due)], rankings, RUNNER_UP) == [
+        ("how much", amount), ("by when", due)]  # the due date is a pick already; the other bill is another file
+    assert with_runners_up([("how much", cell)], rankings, RUNNER_UP) == [("how much", cell)]
+
+
+def test_a_question_the_ranker_is_unsure_of_shows_the_near_line_of_the_same_contract():
+    """Asked which day the rent is paid, the rent clause comes first and the late-payment clause, which the ranker
+    scored near it, after it; without a margin, the rent clause alone."""
+    question = "ต้องจ่ายค่าเช่าวันที่เท่าไหร่"
+    shown = [line.text[:5] for _, line in best_lines([passage("สัญญาเช่า.docx", CONTRACT)], question, RUNNER_UP)]
+    assert shown == ["ข้อ 3", "ข้อ 5"]
+    assert [line.text[:5] for _, line in best_lines([passage("สัญญาเช่า.docx", CONTRACT)], question)] == ["ข้อ 3"]
