@@ -82,6 +82,10 @@ THAN = re.compile(rf"{en('more|less|higher|lower|cheaper|dearer|bigger|smaller|b
 # "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
 SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
 WHICH_MORE = re.compile(rf"กว่า|{en('cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller|which one')}")
+# "เดือน พ.ค. กับ มิ.ย. เดือนไหนเยอะกว่า", "ใครได้มากกว่ากัน", "toyota and honda … which one works out cheaper": which of
+# them is more, the things named elsewhere in the request (read sets the classifier took for answers or chat)
+_MORE_OR_LESS = "cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller"
+WHICH_OF = re.compile(rf"(?:ไหน|ใคร|{en('which|who')})[^?]{{0,40}}?(?:กว่า|{en(_MORE_OR_LESS)})")
 SENTENCE = re.compile(r"(?<=[a-z0-9)])[.?!]\s+|\s+(?=[ก-๙]*ไหน)")  # where the sentence naming them ends
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
 # Where a request recognised as a comparison by the classifier joins its two sides ("A than B", "A or B"): a
@@ -140,7 +144,8 @@ def shape(text: str) -> str:
         return "save"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
-    if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded) or SET_AGAINST.search(folded):
+    if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded) or SET_AGAINST.search(folded) \
+            or WHICH_OF.search(folded):
         return "compare"
     if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
         return "list"
@@ -247,6 +252,11 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         asked = QUESTION_AFTER.search(request.folded, start, end)
         subject = request.folded[start:asked.start() if asked else end]
         joint = BOTH.search(subject)
+    which = WHICH_OF.search(request.folded) if joint is None and found is None else None
+    named = request.folded[:which.start()] if which else ""
+    joined = [j for j in JOINTS[1].finditer(named) if _worded(named[:j.start()]) and _worded(named[j.end():])]
+    if joined:  # "ลุงเสริฐกับเจ้าใหม่ที่ส่งใบเสนอราคามา ใครถูกกว่ากัน": the two named before the question of which
+        start, subject, joint = 0, named.rstrip(), joined[-1]  # "the tiles and … from HomeMart and Heng Charoen"
     if joint is None and not (found is not None and two):
         # a comparison in other words ("A than B", "A or B, which is higher?"), or one whose "compare …" names no
         # two things ("Lumiere says their colour is cheaper than what I pay Korat Beauty Supply now. can you compare

@@ -239,6 +239,13 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
     ("The new supplier says their flour is cheaper than what I pay Siam Mill now. can you compare the price per bag?",
      ComparePlan(("The new supplier says their flour is cheaper", "what I pay Siam Mill now. can you compare the "
                                                                      "price per bag"))),
+    # Which of them is more, the two named before it (the shape classifier took these for a question or chat)
+    ("ลุงเสริฐกับเจ้าใหม่ VIP เชียงใหม่ที่ส่งใบเสนอราคามา ใครถูกกว่ากัน",
+     ComparePlan(("ลุงเสริฐ", "เจ้าใหม่ VIP เชียงใหม่ที่ส่งใบเสนอราคามา"))),
+    ("we got quotes from HomeMart and Heng Charoen for the tiles. which one came out cheaper overall?",
+     ComparePlan(("we got quotes from HomeMart", "Heng Charoen for the tiles."))),
+    ("ค่าแรงพนักงานเดือน ก.ค. กับ ส.ค. เดือนไหนจ่ายเยอะกว่ากัน",
+     ComparePlan(("ค่าแรงพนักงานเดือน ก.ค.", "ค่าแรงพนักงานเดือน ส.ค."))),
 ])
 def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
     assert compare_plan(text, REGISTRY) == plan
