@@ -171,6 +171,10 @@ PURPOSE = re.compile(r"\s(?:จะ|เอาไว้|ไว้)\s*(?:เอา)
                      + r".*$", re.IGNORECASE)
 
 
+# A save's subject that only points back at who was named before it: "what they want", "what he's asking".
+THEIRS = re.compile(en(r"(?:what|everything|all)(?: that)? (?:they|he|she|it)(?:'s|'re| is| are)?(?: \S+){0,2}$"))
+
+
 def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SavePlan | None:
     """The plan for "read X, then save something made from it as Y": Y is the file name the request gives
     (the last), X the rest of the request (the other clauses, else what precedes Y). X must not be
@@ -210,6 +214,9 @@ def _thing(subject: str) -> str:
     "from/about/of" only when the words before it say which part to take (PART_OF: "ประเด็นสำคัญจาก CV")."""
     summary = SUMMARY_OF.search(subject.casefold())
     summarised = AFTERTHOUGHT.sub(" ", subject[summary.end():]).strip() if summary else ""
+    if summarised and THEIRS.match(summarised.casefold()) and _worded(subject[:summary.start()]):
+        # "that chiang mai hotel emailed about buying our mushrooms. can u sum up what they want": whose, said before
+        return f"{SENTENCE.split(subject[:summary.start()].strip())[0].strip()} {summarised}"
     if summarised:
         return summarised
     # a question first, then what to write: "what did we spend on at home in august? give me the main items and

@@ -312,6 +312,17 @@ def test_a_summary_of_something_reads_that_thing_not_what_the_request_says_befor
     assert save_plan(request, REGISTRY, names_files=lambda words: True).query == "the land building lease"
 
 
+def test_a_summary_of_what_they_want_reads_what_the_sentence_before_says_they_are():
+    """"can u sum up what they want": who "they" are is said before it (mushroom set: the search for "what they
+    want" read a plan that mentions the hotel, not the hotel's e-mail)."""
+    request = ("that chiang mai hotel emailed about buying our oyster mushrooms. can u sum up what they want (how much, "
+               "which days, price) and save it as hotel_request.md")
+    query = save_plan(request, REGISTRY, names_files=lambda words: True).query
+    assert query.startswith("that chiang mai hotel emailed about buying our oyster mushrooms") and "what they want" in query
+    request = "Our new accountant sent the lease. Could you write an English summary of the lease and save it as a.md"
+    assert save_plan(request, REGISTRY, names_files=lambda words: True).query == "the lease"  # says what: kept
+
+
 @pytest.mark.parametrize("request_text, query", [
     # the words before "ของ/จาก" name the record: cut after them, the search lost "ออเดอร์เค้กแต่งงาน" (bakery set)
     ("ช่วยสรุปออเดอร์เค้กแต่งงานของคุณมายด์จากแชทไลน์ให้หน่อย เซฟเป็น ออเดอร์เค้ก.md",
