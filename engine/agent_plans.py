@@ -22,7 +22,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, asked_things, grams
-from engine.key_lines import (COSTS, MONTH, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
+from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
 from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, second_file
 from engine.protocol import written_content
@@ -209,8 +209,12 @@ class PlannedTurns:
                           for text in (lines if by_month else [p["text"] for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
                                  for side in more for extra in side if amounts(extra))
+        # two months of one file are told apart by their months: "ค่าใช้จ่ายบ้าน_2568.xlsx (60458) is 35,230 more than
+        # ค่าใช้จ่ายบ้าน_2568.xlsx (25228)" named one file twice (tutor set)
+        labels = [MONTHS[month - 1][0 if language(turn.question) == "en" else -1].capitalize()
+                  for month in by_month[2]] if by_month else None
         added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more,
-                         same_row=by_month is not None) if missing else ""
+                         same_row=by_month is not None, labels=labels) if missing else ""
         text = f"{answer}\n\n{added}".strip()
         turn.emit(Token(text))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
@@ -218,12 +222,12 @@ class PlannedTurns:
         return AnswerDone(text)
 
 
-def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> tuple[list[str], list[list[str]]] | None:
+def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> tuple[list[str], list[list[str]], list[int]] | None:
     """Two months of one file ("compare June and July", both sides read from the monthly sheet, plan.second_file):
     each side's month (the one it names, or the question's other one) gets the cell of the series the question
     names (engine/tables.cell_line), else that month's row, else the total of that month's sheet, and the cell of
-    each thing the question lists ("total income and how much came from installs"); None when the files differ or
-    a side has no such line."""
+    each thing the question lists ("total income and how much came from installs"), and each side's month (1-12);
+    None when the files differ or a side has no such line."""
     if len(passages) != 2 or passages[0]["path"] != passages[1]["path"]:
         return None
     named, passage = months_in_order(question), passages[0]
@@ -241,7 +245,7 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
         lines.append(line)
         things = (tables.cell_line([passage], thing, month, question) for thing in asked_things(question))
         more.append(list(dict.fromkeys(found[1] for found in things if found and found[1] != line)))
-    return lines, more
+    return lines, more, months
 
 
 def counterparts(passages: list[dict], lines: list[str | None], more: list[list[str]]) -> list[list[str]]:

@@ -281,17 +281,20 @@ def counterpart_share(line: str, other: str) -> float:
 
 
 def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None,
-             same_row: bool = False) -> str:
+             same_row: bool = False, labels: list[str] | None = None) -> str:
     """Each file's line with the amount asked about, then its lines for the other parts asked (`more`, one list
     a side: a quote's warranty beside its total), cited [n], and which amount is larger (or that they match);
-    empty when neither file has such a line."""
+    empty when neither file has such a line. `labels` tell apart two sides of one file (its months): each line
+    names its side, and the verdict names the sides, not the file twice."""
     words = WORDS[language(question)]
     more = more or [[] for _ in sides]
-    found = [(n, name, line, extra) for n, ((name, line), extra) in enumerate(zip(sides, more), start=1) if line]
+    labels = labels or [name for name, _ in sides]
+    found = [(n, name if label == name else f"{name}, {label}", line, extra, label)
+             for n, ((name, line), extra, label) in enumerate(zip(sides, more, labels), start=1) if line]
     if not found:
         return ""
-    text = "\n".join([words["compared"], *(f"- {name}: {'; '.join([line, *extra])} [{n}]" for n, name, line, extra in found)])
-    amounts = [(main_amount(line), name) for _n, name, line, _extra in found]
+    text = "\n".join([words["compared"], *(f"- {name}: {'; '.join([line, *extra])} [{n}]" for n, name, line, extra, _ in found)])
+    amounts = [(main_amount(line), label) for _n, _name, line, _extra, label in found]
     # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
     if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):
         return text

@@ -254,7 +254,7 @@ def test_two_months_of_one_sheet_get_each_months_figure():
         "พ.ค. (May) | 702000 | 11600 | 713600", "มิ.ย. (Jun) | 371500 | 18300 | 389800",
         "ก.ค. (Jul) | 289000 | 21700 | 310700"])}
     question = "July felt really slow. compare june and july for me - total income and how much came from installs"
-    lines, more = month_lines([sheet, sheet], question, ("june for me", "july for me"))
+    lines, more, months = month_lines([sheet, sheet], question, ("june for me", "july for me"))
     assert lines == ["มิ.ย. (Jun): รวมรายรับ (Total income, THB) 389800", "ก.ค. (Jul): รวมรายรับ (Total income, THB) 310700"]
     assert more == [["มิ.ย. (Jun): งานติดตั้ง (Installs, THB) 371500"], ["ก.ค. (Jul): งานติดตั้ง (Installs, THB) 289000"]]
     bill = {**sheet, "path": "/d/bill.pdf"}

@@ -54,6 +54,13 @@ def test_a_comparison_says_which_amount_is_larger_or_that_they_match_in_the_ques
     assert compared("x", [("a.md", None), ("b.md", None)]) == ""
 
 
+def test_two_months_of_one_file_are_named_by_their_months_not_by_the_file_twice():
+    sides = [("ค่าใช้จ่ายบ้าน_2568.xlsx", "รวม (Total) | 60458"), ("ค่าใช้จ่ายบ้าน_2568.xlsx", "รวม (Total) | 25228")]
+    assert compared("why was july so much more than june?", sides, same_row=True, labels=["July", "June"]).splitlines() == [
+        "From each file, as written there:", "- ค่าใช้จ่ายบ้าน_2568.xlsx, July: รวม (Total) | 60458 [1]",
+        "- ค่าใช้จ่ายบ้าน_2568.xlsx, June: รวม (Total) | 25228 [2]", "July (60458) is 35,230 more than June (25228)."]
+
+
 def test_a_comparison_weighs_only_amounts_of_the_same_kind():
     """Two quotes' all-in totals are weighed, in either language; a quote's total against the other's delivery
     fee is not: "20,490 is 20,190 more than 300" would be a false verdict. Both lines are still shown."""

@@ -650,3 +650,16 @@ def test_the_kind_of_record_a_side_names_is_its_head_word():
     name holds "van" (schoolvan set)."""
     hits = ("/d/แผนเพิ่มรถตู้คันที่2_SecondVan.pptx", "/d/ข้อตกลงรถรับส่งนักเรียน_รร.ปัญญาวิทย์_2568.docx")
     assert best_for("can you write her a short English summary of the school van agreement", hits) == hits[1]
+
+
+HOME_SHEET = ("ค่าใช้จ่ายบ้าน 2568 (Home spending)\nเดือน (Month) | ค่าอาหาร (Food) | ค่าไฟ (Power) | รวม (Total)\n"
+              "มิ.ย. (Jun) | 12000 | 2228 | 25228\nก.ค. (Jul) | 14000 | 2458 | 60458\n")
+
+
+def test_two_months_of_one_sheet_are_told_apart_by_their_months(agent_turn):
+    """"ค่าใช้จ่ายบ้าน_2568.xlsx (60458) is 35,230 more than ค่าใช้จ่ายบ้าน_2568.xlsx (25228)" named one file twice
+    (tutor set): each side is named by its month."""
+    question = "why was july so much more expensive than june at home? compare the two months, totals pls"
+    result, events, backend = agent_turn(question, {"ค่าใช้จ่ายบ้าน_2568.txt": HOME_SHEET, "recipes.md": "Khao soi\n"},
+                                         "July was higher.", router=_answer_directly)
+    assert "July (60458) is 35,230 more than June (25228)." in result.text, result.text
