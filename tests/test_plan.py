@@ -6,7 +6,7 @@ from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
 from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, names_months, over_time,
-                         reading, save_plan, second_file, shape)
+                         reading, save_plan, save_target, second_file, shape)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -54,6 +54,25 @@ def test_a_read_then_save_request_is_planned_only_when_it_says_both_plainly(text
 def test_a_save_in_other_words_reads_a_record_it_names_or_one_the_router_finds(text, about_files, plan):
     assert shape(text) == "save"
     assert save_plan(text, REGISTRY, lambda words: about_files) == plan
+
+
+@pytest.mark.parametrize("text, target", [
+    # the file named after "ชื่อไฟล์", "ตั้งชื่อไฟล์ว่า", "ทำเป็นไฟล์", "put it in" (mushroom, karaoke, villagefund and
+    # fishing sets: shaped as a question, then answered and nothing saved)
+    ("เดือนสิงหาขายเห็ดได้เท่าไหร่ เหลือกำไรเท่าไหร่ สรุปเก็บไว้ให้หน่อย ชื่อไฟล์ บัญชีเห็ด_สค68.md", "บัญชีเห็ด_สค68.md"),
+    ("เดือน ส.ค. ร้านรับเข้ามาเท่าไหร่ สรุปเก็บไว้ให้หน่อยค่ะ ตั้งชื่อไฟล์ว่า บัญชีร้าน_สค68.md", "บัญชีร้าน_สค68.md"),
+    ("ขอรายชื่อคนที่ค้างชำระเงินกู้หน่อย ทำเป็นไฟล์ ลูกหนี้ค้าง_พค68.md จะเอาเข้าที่ประชุม", "ลูกหนี้ค้าง_พค68.md"),
+    ("Sum up what the manager is asking for - how many kilos, which days - and put it in seabreeze_order.md",
+     "seabreeze_order.md"),
+])
+def test_a_save_naming_its_file_after_these_words_is_a_save(text, target):
+    assert save_target(text) == target and shape(text) == "save"
+
+
+@pytest.mark.parametrize("text", ["what did I put in budget_2568.xlsx for rent?", "ทำไมไฟล์ report.md หายไป",
+                                  "ไฟล์ชื่อ report.md อยู่ไหน"])
+def test_a_file_named_in_a_question_is_no_save_target(text):
+    assert save_target(text) is None
 
 
 @pytest.mark.parametrize("text, target, kept", [

@@ -30,13 +30,16 @@ FILE_TARGET = rf"(?:(?:~|[a-z]:)?[/\\])?(?:{NAME}[/\\]){{0,30}}{NAME_CHAR}{{1,12
 _SAVE_INTO = (
     en("to|into|as|called|named") + r"\s*(?:(?:a|the)\s+(?:new\s+)?(?:[a-z]+\s+)?file\s+(?:called|named)\s+)?"
     r"|ลง\s*(?:ใน)?\s*(?:ไฟล์)?\s*(?:ชื่อ)?|ไว้\s*(?:ใน|ที่)\s*(?:ไฟล์)?\s*(?:ชื่อ)?|เป็น\s*(?:ไฟล์)?\s*(?:ชื่อ)?"
+    # "สรุปเก็บไว้ให้หน่อย ชื่อไฟล์ x.md", "… ตั้งชื่อไฟล์ว่า x.md" (mushroom and karaoke sets)
+    r"|(?:ตั้ง)?ชื่อไฟล์\s*(?:ว่า)?"
 )
 SAVE_TARGET = re.compile(
     rf"(?:(?:{en(w.SAVE_EN + '|keep|kept')}|{w.SAVE_TH}).{{0,60}}?{en('in')}"
     rf"|(?:{en(w.WRITE_EN)}|{w.WRITE_TH}|{w.KEEP_TH}).{{0,60}}?(?:{_SAVE_INTO})"
     # "summarise the GHB statement into loan_summary.md", "สรุปบันทึกประชุมลงไฟล์ x.md": a digest made into a file
     rf"|(?:{en(w.DIGEST_EN)}|{w.DIGEST_TH}).{{0,60}}?(?:{_SAVE_INTO})"
-    rf"|(?:{en('create|make')}|สร้าง|เขียน).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
+    rf"|(?:{en('create|make')}|สร้าง|เขียน|ทำ(?=เป็น|ลง)).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
+    rf"|{en('put (?:it|them|this|that|everything|all of (?:it|that)) in(?:to)?')}"  # "… and put it in x.md"
     rf"|{en('overwrite|append')}|เขียนทับ"
     rf"|(?:{w.SAVE_TH})\s*(?:ไว้\s*)?(?:ไฟล์\s*)?ชื่อ)\s*(?P<target>{FILE_TARGET})"  # "… เซฟชื่อ x.md"
 )
