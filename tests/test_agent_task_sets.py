@@ -140,6 +140,7 @@ from bench import agent_folder_bikeshop
 from bench import agent_folder_pawnshop
 from bench import agent_folder_karaoke
 from bench import agent_folder_mushroom
+from bench import agent_folder_dormitory
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -200,7 +201,8 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_bikeshop_holdout.json": agent_folder_bikeshop,
         "agent_tasks_pawnshop_holdout.json": agent_folder_pawnshop,
         "agent_tasks_karaoke_holdout.json": agent_folder_karaoke,
-        "agent_tasks_mushroom_holdout.json": agent_folder_mushroom}
+        "agent_tasks_mushroom_holdout.json": agent_folder_mushroom,
+        "agent_tasks_dormitory_holdout.json": agent_folder_dormitory}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
