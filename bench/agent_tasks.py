@@ -117,6 +117,8 @@ from bench import agent_folder_pawnshop  # noqa: E402
 from bench import agent_folder_karaoke  # noqa: E402
 from bench import agent_folder_mushroom  # noqa: E402
 from bench import agent_folder_dormitory  # noqa: E402
+from bench import agent_folder_hardware  # noqa: E402
+from bench import agent_folder_orchard  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -185,7 +187,9 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "pawnshop": (agent_folder_pawnshop.write_folder, agent_folder_pawnshop.seed_workspect),
            "karaoke": (agent_folder_karaoke.write_folder, agent_folder_karaoke.seed_workspect),
            "mushroom": (agent_folder_mushroom.write_folder, agent_folder_mushroom.seed_workspect),
-           "dormitory": (agent_folder_dormitory.write_folder, agent_folder_dormitory.seed_workspect)}
+           "dormitory": (agent_folder_dormitory.write_folder, agent_folder_dormitory.seed_workspect),
+           "hardware": (agent_folder_hardware.write_folder, agent_folder_hardware.seed_workspect),
+           "orchard": (agent_folder_orchard.write_folder, agent_folder_orchard.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

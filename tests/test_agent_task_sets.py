@@ -141,6 +141,8 @@ from bench import agent_folder_pawnshop
 from bench import agent_folder_karaoke
 from bench import agent_folder_mushroom
 from bench import agent_folder_dormitory
+from bench import agent_folder_hardware
+from bench import agent_folder_orchard
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -202,7 +204,9 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_pawnshop_holdout.json": agent_folder_pawnshop,
         "agent_tasks_karaoke_holdout.json": agent_folder_karaoke,
         "agent_tasks_mushroom_holdout.json": agent_folder_mushroom,
-        "agent_tasks_dormitory_holdout.json": agent_folder_dormitory}
+        "agent_tasks_dormitory_holdout.json": agent_folder_dormitory,
+        "agent_tasks_hardware_holdout.json": agent_folder_hardware,
+        "agent_tasks_orchard_holdout.json": agent_folder_orchard}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
