@@ -119,6 +119,7 @@ from bench import agent_folder_mushroom  # noqa: E402
 from bench import agent_folder_dormitory  # noqa: E402
 from bench import agent_folder_hardware  # noqa: E402
 from bench import agent_folder_orchard  # noqa: E402
+from bench import agent_folder_tentrental  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -189,7 +190,8 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "mushroom": (agent_folder_mushroom.write_folder, agent_folder_mushroom.seed_workspect),
            "dormitory": (agent_folder_dormitory.write_folder, agent_folder_dormitory.seed_workspect),
            "hardware": (agent_folder_hardware.write_folder, agent_folder_hardware.seed_workspect),
-           "orchard": (agent_folder_orchard.write_folder, agent_folder_orchard.seed_workspect)}
+           "orchard": (agent_folder_orchard.write_folder, agent_folder_orchard.seed_workspect),
+           "tentrental": (agent_folder_tentrental.write_folder, agent_folder_tentrental.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
