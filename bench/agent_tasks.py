@@ -120,6 +120,7 @@ from bench import agent_folder_dormitory  # noqa: E402
 from bench import agent_folder_hardware  # noqa: E402
 from bench import agent_folder_orchard  # noqa: E402
 from bench import agent_folder_tentrental  # noqa: E402
+from bench import agent_folder_longtail  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -191,7 +192,8 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "dormitory": (agent_folder_dormitory.write_folder, agent_folder_dormitory.seed_workspect),
            "hardware": (agent_folder_hardware.write_folder, agent_folder_hardware.seed_workspect),
            "orchard": (agent_folder_orchard.write_folder, agent_folder_orchard.seed_workspect),
-           "tentrental": (agent_folder_tentrental.write_folder, agent_folder_tentrental.seed_workspect)}
+           "tentrental": (agent_folder_tentrental.write_folder, agent_folder_tentrental.seed_workspect),
+           "longtail": (agent_folder_longtail.write_folder, agent_folder_longtail.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
