@@ -323,15 +323,18 @@ def invents_figure(answer: str, question: str, shown: list[dict]) -> bool:
 
 
 def led(chosen: list[dict], picked: list[tuple[str, Line]]) -> tuple[list[dict], list[tuple[str, Line]]]:
-    """The excerpts with the lines picked for the asked parts first, in the parts' order (Qwen 0.5B answers from
-    the first line it reads), and the picks numbered by the passages' new order."""
+    """The excerpts with the line picked for each asked part first, in the parts' order (Qwen 0.5B answers from
+    the first line it reads), and the picks numbered by the passages' new order. A part's runner-up
+    (answer_lines.with_runners_up) stays where its passage has it: moved up too, it changed what the model wrote
+    (iapp valid seed 14: 15 -> 13 of 20 holding the gold; an orchard slip's price written 132 for 145)."""
     if not picked:
         return chosen, picked
-    firsts = {line.passage: n for n, (_, line) in reversed(list(enumerate(picked)))}
-    order = sorted(range(len(chosen)), key=lambda n: (firsts.get(n, len(picked)), n))
+    leading = [(part, line) for k, (part, line) in enumerate(picked) if part not in {p for p, _ in picked[:k]}]
+    firsts = {line.passage: n for n, (_, line) in reversed(list(enumerate(leading)))}
+    order = sorted(range(len(chosen)), key=lambda n: (firsts.get(n, len(leading)), n))
     led_ones = []
     for n in order:
-        mine = [line.text for _, line in picked if line.passage == n]
+        mine = [line.text for _, line in leading if line.passage == n]
         if chosen[n]["text"].splitlines()[:len(mine)] == mine:  # already first
             led_ones.append(chosen[n])
             continue

@@ -483,3 +483,16 @@ def test_a_weak_result_quotes_the_nearest_line_of_each_part_the_question_asks(gr
                        "The nearest line I found, in meeting_notes.md [1]: “The office move is postponed to July.”"]
     [citation] = cited(events)
     assert "450,000" in citation["quote"] and "postponed to July" in citation["quote"]
+
+
+def test_the_model_reads_each_parts_pick_first_and_its_runner_up_where_the_file_has_it():
+    """A runner-up moved to the top too changed what Qwen 0.5B wrote (an orchard slip's price, two iapp answers)."""
+    from engine.answer_lines import Line
+    from engine.grounded import led
+    text = "Weigh slip\nGrade A: 4,120 kg x 145 THB\nGrade B: 2,000 kg x 132 THB\nTotal: 865,400.00 THB"
+    passages = [{"name": "slip.txt", "path": "/d/slip.txt", "location": "whole file", "text": text}]
+    picked = [("grade A price", Line(0, "Total: 865,400.00 THB")), ("grade A price", Line(0, "Grade A: 4,120 kg x 145 THB"))]
+    shown, numbered_picks = led(passages, picked)
+    assert shown[0]["text"].splitlines()[0] == "Total: 865,400.00 THB"
+    assert "Grade A: 4,120 kg x 145 THB\nGrade B" in shown[0]["text"]  # the runner-up stays in the file's order
+    assert numbered_picks == picked
