@@ -267,7 +267,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     said = "\n".join(p["text"] for p in shown)
     lines = [(part, unmarked(line.text).strip(), line.passage + 1) for part, line in picked if line.passage < len(shown)]
     parts = [(part, line, number) for part, line, number in lines if line]
-    firsts = [entry for k, entry in enumerate(parts) if entry[0] not in {part for part, _, _ in parts[:k]}]
+    firsts = parts_firsts(parts)
     best = firsts[0][1] if len(firsts) == 1 else shown[0]["text"].strip()
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
@@ -322,6 +322,17 @@ def invents_figure(answer: str, question: str, shown: list[dict]) -> bool:
                for figure in amounts(unmarked(answer)))
 
 
+def parts_firsts(picked: list[tuple]) -> list[tuple]:
+    """Each part's pick, without the runner-up after it (answer_lines.with_runners_up): the first entry of each part,
+    an entry's part being its first item."""
+    firsts, seen = [], set()
+    for entry in picked:
+        if entry[0] not in seen:
+            seen.add(entry[0])
+            firsts.append(entry)
+    return firsts
+
+
 def led(chosen: list[dict], picked: list[tuple[str, Line]]) -> tuple[list[dict], list[tuple[str, Line]]]:
     """The excerpts with the line picked for each asked part first, in the parts' order (Qwen 0.5B answers from
     the first line it reads), and the picks numbered by the passages' new order. A part's runner-up
@@ -329,7 +340,7 @@ def led(chosen: list[dict], picked: list[tuple[str, Line]]) -> tuple[list[dict],
     (iapp valid seed 14: 15 -> 13 of 20 holding the gold; an orchard slip's price written 132 for 145)."""
     if not picked:
         return chosen, picked
-    leading = [(part, line) for k, (part, line) in enumerate(picked) if part not in {p for p, _ in picked[:k]}]
+    leading = parts_firsts(picked)
     firsts = {line.passage: n for n, (_, line) in reversed(list(enumerate(leading)))}
     order = sorted(range(len(chosen)), key=lambda n: (firsts.get(n, len(leading)), n))
     led_ones = []

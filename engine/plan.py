@@ -73,18 +73,18 @@ BOTH = re.compile(rf"\s*(?:{en(w.BOTH_EN)}|{w.BOTH_TH})\s*")
 # Written as a digit too: "I got 2 quotes for the same dental materials", "ปั๊มน้ำ 2 เจ้า" (not "ไตรมาส2 ร้าน…").
 TWO = re.compile(rf"{en('two|both|2')}\s+(?:\S+\s+){{0,2}}?(?:{w.RECORD_EN}|quotes?|quotations?|offers?)"
                  rf"|(?:สอง|ทั้งสอง|(?<![ก-๙])2\s*)(?:เจ้า|ที่|ใบ|ฉบับ|ไฟล์|บริษัท|ร้าน)")
+_MORE_OR_LESS = "more|less|higher|lower|cheaper|dearer|bigger|smaller|better|worse"  # one thing against another
 # "Did I take home more for June than for May?", "the clinic bill in July seems higher than June": one thing more
 # than another (not than a figure: "is the fee more than 5,000?"); "ค่าไฟเดือน ก.ย. ลดลงจาก ส.ค.", "ค่าส่วนกลางรอบนี้
 # ขึ้นจากปีที่แล้ว": gone up or down from another (read sets of sessions 14-16, which the classifier took for answers).
-THAN = re.compile(rf"{en('more|less|higher|lower|cheaper|dearer|bigger|smaller|better|worse')}(?:\s+\S+){{0,4}}?"
+THAN = re.compile(rf"{en(_MORE_OR_LESS)}(?:\s+\S+){{0,4}}?"
                   rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:มา)?จาก(?!\s*\d)")
 # "the yamaha quote vs the kawai one", "How does it compare with our current deal", "ดอกเบี้ยต่างจาก ธอส. ยังไง",
 # "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
 SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
-WHICH_MORE = re.compile(rf"กว่า|{en('cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller|which one')}")
+WHICH_MORE = re.compile(rf"กว่า|{en(_MORE_OR_LESS + '|which one')}")
 # "เดือน พ.ค. กับ มิ.ย. เดือนไหนเยอะกว่า", "ใครได้มากกว่ากัน", "toyota and honda … which one works out cheaper": which of
 # them is more, the things named elsewhere in the request (read sets the classifier took for answers or chat)
-_MORE_OR_LESS = "cheaper|dearer|more|less|better|worse|higher|lower|bigger|smaller"
 WHICH_OF = re.compile(rf"(?:ไหน|ใคร|{en('which|who')})[^?]{{0,40}}?(?:กว่า|{en(_MORE_OR_LESS)})")
 SENTENCE = re.compile(r"(?<=[a-z0-9)])[.?!]\s+|\s+(?=[ก-๙]*ไหน)")  # where the sentence naming them ends
 QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B: is it over budget?", "A vs B - how much?"
