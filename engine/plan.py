@@ -53,9 +53,13 @@ LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต�
 # "which files do we have about Arunee's claim? just list them", "what files do i have for the lanna job?": the
 # files about a topic asked for as a list, in English (garage and tutor sets, session 14); "just the file names",
 # "มีไฟล์อะไรเกี่ยวกับงาน Lantern บ้าง ขอแค่ชื่อไฟล์" (freelance set, session 15).
-LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it)"
-                           r"|(?:just|only) (?:the )?file ?names")
-                        + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง")
+# Only the names, however worded, ask for the list whatever the question before: "… just the names", "names only
+# pls", "just list the files", "just the list", "which of my files …", "ขอชื่อไฟล์ทั้งหมด…", "กี่ไฟล์ ขอชื่อไฟล์"
+# (read sets of sessions 14-25, which the classifier took for answers, comparisons or chat).
+LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it|the)"
+                           r"|(?:just|only) (?:the )?(?:file ?)?names|(?:file ?)?names only|just the list"
+                           r"|which of (?:my|our) (?:files|documents|docs)")
+                        + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ชื่อไฟล์ทั้งหมด|กี่ไฟล์.*ชื่อไฟล์|ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง")
 MORE = re.compile(_THEN)
 # "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
 # names one thing.
@@ -142,12 +146,14 @@ def shape(text: str) -> str:
     folded = prepare(text).folded
     if READ_THEN_SAVE.search(folded) or save_target(text):  # "… ? Save it to summary.md"
         return "save"
+    if LIST_ASKED.search(folded):
+        return "list"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
     if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded) or SET_AGAINST.search(folded) \
             or WHICH_OF.search(folded):
         return "compare"
-    if LIST_FIRST.search(folded) or LIST_ASKED.search(folded):
+    if LIST_FIRST.search(folded):
         return "list"
     if finds_files(text):
         return "find"

@@ -430,6 +430,14 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     ("what files do i have for the lanna travel job this year?", "list"),  # tutor set
     ("มีไฟล์อะไรเกี่ยวกับงาน Lantern สิงคโปร์บ้าง ขอแค่ชื่อไฟล์พอครับ", "list"),  # freelance set
     ("which invoices have i sent out and saved? just the file names pls", "list"),  # freelance set: not a save
+    # only the names, whatever the question before: the classifier said compare, answer, find or chat
+    ("which files have i got from siam cooling? price lists, bills, whatever. just the names", "list"),  # aircon
+    ("which files are the weigh slips the packing houses gave us when we sold fruit? names only pls", "list"),
+    ("what pdfs do i have from our insurance company? just the list", "list"),  # guesthouse
+    ("which PEA electricity bills for the temple do I have on here? just list the files", "list"),  # temple
+    ("which of my files have anything to do with the pawn side of the shop? just names is fine", "list"),
+    ("มีบิลค่าน้ำประปาของร้านเก็บไว้กี่ไฟล์ ขอชื่อไฟล์หน่อย", "list"),  # laundry
+    ("ขอชื่อไฟล์ทั้งหมดที่เกี่ยวกับรถไฮลักซ์หน่อย ทั้งค่างวด ประกัน แล้วก็ที่จดค่าซ่อมไว้", "list"),  # tentrental
 ])
 def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text, kind):
     assert shape(text) == kind
