@@ -121,6 +121,11 @@ from bench import agent_folder_hardware  # noqa: E402
 from bench import agent_folder_orchard  # noqa: E402
 from bench import agent_folder_tentrental  # noqa: E402
 from bench import agent_folder_longtail  # noqa: E402
+from bench import agent_folder_waterplant  # noqa: E402
+from bench import agent_folder_pottery  # noqa: E402
+from bench import agent_folder_diveshop  # noqa: E402
+from bench import agent_folder_bookshop  # noqa: E402
+from bench import agent_folder_icefactory  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -193,7 +198,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "hardware": (agent_folder_hardware.write_folder, agent_folder_hardware.seed_workspect),
            "orchard": (agent_folder_orchard.write_folder, agent_folder_orchard.seed_workspect),
            "tentrental": (agent_folder_tentrental.write_folder, agent_folder_tentrental.seed_workspect),
-           "longtail": (agent_folder_longtail.write_folder, agent_folder_longtail.seed_workspect)}
+           "longtail": (agent_folder_longtail.write_folder, agent_folder_longtail.seed_workspect),
+           "waterplant": (agent_folder_waterplant.write_folder, agent_folder_waterplant.seed_workspect),
+           "pottery": (agent_folder_pottery.write_folder, agent_folder_pottery.seed_workspect),
+           "diveshop": (agent_folder_diveshop.write_folder, agent_folder_diveshop.seed_workspect),
+           "bookshop": (agent_folder_bookshop.write_folder, agent_folder_bookshop.seed_workspect),
+           "icefactory": (agent_folder_icefactory.write_folder, agent_folder_icefactory.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

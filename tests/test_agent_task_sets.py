@@ -145,6 +145,11 @@ from bench import agent_folder_hardware
 from bench import agent_folder_orchard
 from bench import agent_folder_tentrental
 from bench import agent_folder_longtail
+from bench import agent_folder_waterplant
+from bench import agent_folder_pottery
+from bench import agent_folder_diveshop
+from bench import agent_folder_bookshop
+from bench import agent_folder_icefactory
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -210,7 +215,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_hardware_holdout.json": agent_folder_hardware,
         "agent_tasks_orchard_holdout.json": agent_folder_orchard,
         "agent_tasks_tentrental_holdout.json": agent_folder_tentrental,
-        "agent_tasks_longtail_holdout.json": agent_folder_longtail}
+        "agent_tasks_longtail_holdout.json": agent_folder_longtail,
+        "agent_tasks_waterplant_holdout.json": agent_folder_waterplant,
+        "agent_tasks_pottery_holdout.json": agent_folder_pottery,
+        "agent_tasks_diveshop_holdout.json": agent_folder_diveshop,
+        "agent_tasks_bookshop_holdout.json": agent_folder_bookshop,
+        "agent_tasks_icefactory_holdout.json": agent_folder_icefactory}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
