@@ -42,8 +42,8 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import (LISTED_HITS, echoes, found_files, named_first, names_unfound_file, slow_search,
-                                   written_answer)
+from engine.written_answer import (LISTED_HITS, echoes, found_files, name_words, named_first, names_unfound_file,
+                                   slow_search, with_kin, written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -429,13 +429,13 @@ class Agent(PlannedTurns):
                 if done is not None:
                     return done
                 turn.steps.clear()  # answered in words, blind to a search that found nothing to answer from
-            return self._loop(turn, route, finding=kind in FINDING)
+            return self._loop(turn, route, finding=kind if kind in FINDING else None)
         except ModelError as exc:
             return Error(str(exc))
         except SearchStopped as stopped:
             return self._say(turn, slow_search(turn.question, stopped.seconds))
 
-    def _loop(self, turn: TurnState, route, finding: bool = False) -> AnswerDone:
+    def _loop(self, turn: TurnState, route, finding: str | None = None) -> AnswerDone:
         saving = save_target(turn.question) is not None
         tools, allow_answer = first_step_tools(route, turn.tools) if route is not None else (turn.tools, True)
         personal = route is not None and route.reason == PERSONAL  # searched by code, else answered directly
@@ -470,7 +470,7 @@ class Agent(PlannedTurns):
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
             if call["tool"] == "rag_search" and found_paths(outcome) and finding:
-                return self._found(turn, outcome)
+                return self._found(turn, outcome, listing=finding == "list")
             if grounded.takes_over(turn.question, outcome, weak=weak_told):
                 return self._grounded(turn, outcome.data)
             if personal:
@@ -513,8 +513,9 @@ class Agent(PlannedTurns):
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
-        if shape(turn.question) in FINDING and found_paths(outcome):
-            return self._found(turn, outcome)
+        kind = shape(turn.question)
+        if kind in FINDING and found_paths(outcome):
+            return self._found(turn, outcome, listing=kind == "list")
         if grounded.takes_over(turn.question, outcome):
             return self._grounded(turn, outcome.data)
         return self._written(turn)
@@ -556,12 +557,16 @@ class Agent(PlannedTurns):
         return self._fitting(turn, lambda tight: grounded.answer(
             turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens, fill_in))
 
-    def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS, by_name: bool = True) -> AnswerDone:
+    def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS, by_name: bool = True,
+               listing: bool = False) -> AnswerDone:
         """A request to find a file ends with the files found, named with their folders and cited: those whose
         names hold most of the request first (written_answer.named_first), unless `by_name` is off (a listing of
-        a folder or a kind of file, in its own order)."""
+        a folder or a kind of file, in its own order); a list's first file brings its kin (written_answer.with_kin)."""
         if by_name and turn.ctx.index is not None:
             outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
+            first = found_paths(outcome)[:1]
+            if listing and first:
+                outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

@@ -15,7 +15,8 @@ from pathlib import PurePath
 from engine.citations import citation
 from engine.index.thai import has_thai
 from engine.index.query import parse_query
-from engine.key_lines import BEFORE_TAX, FIGURE, GRAND_TOTAL, LOCATION, TOTAL, main_amount, word_grams
+from engine.key_lines import BEFORE_TAX, FIGURE, GRAND_TOTAL, LOCATION, MONTH, TOTAL, main_amount, word_grams
+from engine.routing import words as w
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
 
@@ -118,6 +119,41 @@ def named_first(data: dict, shares: dict[str, float]) -> dict:
     ranked = sorted(found + named, key=weight, reverse=True)
     return {"mode": "files", "hits": [{"path": passage["path"], "location": passage.get("location") or "",
                                        "snippet": passage.get("text") or ""} for passage in ranked]}
+
+
+KIN_SHARE = 0.4  # chosen on the read sets whose name's CRC-32 is even (0.3 and 0.4 tied, 0.5 joined none)
+
+
+# A name's words that say what kind of record it is, or when, not whose or about what ("ค่าใช้จ่าย", "statement",
+# "2568", "ส.ค.", "ร่าง"): a file sharing one of them with another is not its kin.
+RECORD_WORD = re.compile(rf"(?:{w.RECORD_EN}|{w.RECORD_TH}|ใบเสนอราคา|ใบแจ้ง\S*|quot\S*|e-?mail|อีเมล|line|แชท|chats?|"
+                         r"price ?lists?|ราคา|renewal|notice|ร่าง|drafts?|v\d+|เก่า|ใหม่|old|new|final|ปี|เดือน|รอบ|"
+                         r"ครั้ง\S*|\S*\d\S*)", re.IGNORECASE)
+
+
+def name_words(path: str) -> str:
+    """A file's name as words to search other names with, less its record words (RECORD_WORD) and months:
+    "รถกระบะ_DMax_ค่าใช้จ่าย_2568.md" is "รถกระบะ DMax"."""
+    words = [word for word in re.split(r"[\s_\-.()\[\]]+", PurePath(path).stem)
+             if word and not RECORD_WORD.fullmatch(word) and not MONTH.fullmatch(word.casefold())]
+    return " ".join(words)
+
+
+def with_kin(data: dict, kin: dict[str, float]) -> dict:
+    """A list's files with the first file's kin right after it: the files whose names hold at least KIN_SHARE of
+    the first's name (shares: engine.index.FileIndex.name_shares of name_words). Asked for the files about the
+    pickup, รถกระบะ_DMax_ค่าใช้จ่าย_2568.md was found and KrungsriAuto_DMax_statement_2025-08.pdf, which says
+    neither รถกระบะ nor pickup, was not (bakery set); ไฮลักซ์ in one name is Hilux in the others."""
+    hits = list(data.get("hits", ()))
+    if not hits:
+        return data
+    first = hits[0]["path"]
+    joined = [path for path, share in sorted(kin.items(), key=lambda item: (-item[1], item[0]))
+              if share >= KIN_SHARE and path != first]
+    place = {hit["path"]: hit for hit in hits}
+    kin_hits = [place.get(path) or {"path": path, "location": "", "snippet": ""} for path in joined]
+    rest = [hit for hit in hits[1:] if hit["path"] not in set(joined)]
+    return {**data, "hits": [hits[0], *kin_hits, *rest]}
 
 
 def _file_lines(data: dict, words: dict, limit: int = LISTED_HITS) -> tuple[list[str], list[dict]]:

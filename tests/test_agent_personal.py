@@ -445,3 +445,19 @@ def test_an_unsure_question_the_files_do_not_answer_or_advice_is_answered_in_wor
     assert started == ([] if question.startswith("how can") else ["rag_search"])
     assert result.text == "An answer."
     assert "12,500 baht" not in prompt_of(backend.requests[-1]) and "Doi Suthep" not in prompt_of(backend.requests[-1])
+
+
+def test_a_list_brings_the_files_named_like_its_first_though_they_hold_none_of_the_words(personal_turn):
+    """Asked for the files about the pickup, the pickup's expense note was found and the hire-purchase statement
+    named for the same DMax, which says neither รถกระบะ nor pickup, was not (bakery set, session 26); a file that
+    shares only the note's record words (ค่าใช้จ่าย, 2568) is no kin of it."""
+    question = "มีไฟล์อะไรเกี่ยวกับรถกระบะบ้างคะ ขอแค่ชื่อไฟล์"
+    files = {"รถกระบะ_DMax_ค่าใช้จ่าย_2568.md": "ค่าน้ำมันรถกระบะ เดือน ส.ค. 3,200 บาท",
+             "KrungsriAuto_DMax_statement_2025-08.txt": "Hire purchase statement. Installment 9,850 THB, due 5 Sep 2025.",
+             "ค่าใช้จ่ายบ้าน_2568.md": "ค่าไฟ 1,850 บาท ค่าน้ำ 320 บาท",
+             "LINE_ป้าแดง.txt": "ป้าแดง: พรุ่งนี้ขอยืมรถกระบะไปตลาดหน่อยนะ"}
+    result, events, backend = personal_turn(question, files, router=sent_to_workspect)
+    assert shape(question) == "list"
+    lines = result.text.splitlines()
+    assert "รถกระบะ_DMax_ค่าใช้จ่าย_2568.md" in lines[1] and "KrungsriAuto_DMax_statement_2025-08.txt" in lines[2]
+    assert "ค่าใช้จ่ายบ้าน_2568.md" not in result.text
