@@ -29,8 +29,8 @@ from engine.excerpts import asks_figure, asks_something
 from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
-from engine.plan import (OVERWRITE, compare_plan, found_paths, listed_kinds, named_folder, next_tools, save_plan, save_target,
-                         shape)
+from engine.plan import (OVERWRITE, compare_plan, found_paths, listed_folder, listed_kinds, named_folder, next_tools,
+                         save_plan, save_target, shape)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
@@ -414,7 +414,7 @@ class Agent(PlannedTurns):
             listing = kind == "list" and ctx.index is not None
             folder = named_folder(user_text, ctx.index.roots) if listing else None
             endings = listed_kinds(user_text) if listing else ()
-            if endings or folder is not None:
+            if endings or (folder is not None and listed_folder(user_text, folder)):
                 return self._listed(turn, folder, endings)
             compare = compare_plan(user_text, turn.tools, to_read) if kind == "compare" else None
             if compare:
@@ -567,6 +567,7 @@ class Agent(PlannedTurns):
             first = found_paths(outcome)[:1]
             if listing and first:
                 outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
+
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

@@ -379,6 +379,17 @@ def listed_kinds(text: str) -> tuple[str, ...]:
     return tuple(ending for kind, endings in KINDS if kind.search(folded) for ending in endings)
 
 
+FOLDER_ASKED = re.compile(en("folders?|directory") + "|โฟลเดอร์|แฟ้ม")  # "the files in my Work folder"
+
+
+def listed_folder(text: str, folder: Path) -> bool:
+    """A list request naming a folder asks for its files when it says folder, or when the folder's name is not a
+    kind of record: "ลูกเรือ" or "Condo" is what the files are about, but "แชท" in "เรื่องหลังคารั่ว … ทั้งใบเสนอราคา
+    ทั้งแชท" is one of the kinds about the leak wanted, and listed every chat but the roofer's quotations (dormitory
+    set); "contract, invoices, anything" listed the Invoices folder alone (tutor set). Those are searched."""
+    return FOLDER_ASKED.search(prepare(text).folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
+
+
 def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
     """The folder under the user's roots that a list request names ("the files in my Work folder"), if any;
     never when it asks about workspect, which list_workspect lists."""

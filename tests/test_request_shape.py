@@ -95,6 +95,22 @@ def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_
     assert backend.requests == []
 
 
+def test_a_list_naming_a_folder_of_one_kind_among_others_searches_for_what_they_are_about(agent_turn):
+    """"เรื่องหลังคารั่ว … ทั้งใบเสนอราคาทั้งแชท": แชท is a kind of record wanted, not the files wanted; listing the
+    แชท folder gave every chat and not the roofer's quotation (dormitory set, session 26). Named as a folder, it
+    is listed."""
+    from engine.routing import route
+    files = {"แชท/LINE_ช่างสมศักดิ์_หลังคารั่ว.txt": "ช่างสมศักดิ์: หลังคารั่วชั้นสาม ซ่อมได้พรุ่งนี้",
+             "แชท/LINE_บีม_ห้อง203.txt": "บีม: ขอจ่ายค่าห้องช้าสองวันนะคะ",
+             "ใบเสนอราคา/ใบเสนอราคา_ซ่อมหลังคา_ช่างสมศักดิ์.txt": "ซ่อมหลังคารั่วชั้นสาม 18,500 บาท"}
+    result, events, backend = agent_turn("เรื่องหลังคารั่วชั้นสาม มีไฟล์อะไรบ้างคะ ทั้งใบเสนอราคาทั้งแชท ขอแค่ชื่อไฟล์พอ",
+                                         files, router=route)
+    assert "LINE_ช่างสมศักดิ์_หลังคารั่ว.txt" in result.text and "ใบเสนอราคา_ซ่อมหลังคา_ช่างสมศักดิ์.txt" in result.text
+    assert "LINE_บีม_ห้อง203.txt" not in result.text
+    result, events, backend = agent_turn("ในโฟลเดอร์แชทมีไฟล์อะไรบ้าง", files, router=route)
+    assert "LINE_บีม_ห้อง203.txt" in result.text and "ใบเสนอราคา_ซ่อมหลังคา" not in result.text
+
+
 LISTED = {"Bills/march.csv": "month,total\nmarch,1200\n", "Bills/april.csv": "month,total\napril,1350\n",
           "Work/plan.md": "Spreadsheet export plan.\n", "recipe.txt": "Khao soi, csv of spices.\n"}
 
