@@ -30,7 +30,7 @@ from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
 from engine.plan import (OVERWRITE, compare_plan, found_paths, listed_folder, listed_kinds, named_folder, next_tools,
-                         save_plan, save_target, shape)
+                         save_plan, save_target, shape, unwanted_kinds)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
@@ -43,7 +43,7 @@ from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
 from engine.written_answer import (LISTED_HITS, echoes, found_files, name_words, named_first, names_unfound_file,
-                                   slow_search, with_kin, written_answer)
+                                   slow_search, with_kin, without_kinds, written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -564,6 +564,8 @@ class Agent(PlannedTurns):
         a folder or a kind of file, in its own order); a list's first file brings its kin (written_answer.with_kin)."""
         if by_name and turn.ctx.index is not None:
             outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
+            if listing:
+                outcome = replace(outcome, data=without_kinds(outcome.data, unwanted_kinds(turn.question)))
             first = found_paths(outcome)[:1]
             if listing and first:
                 outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))

@@ -370,10 +370,15 @@ def kinds_named(text: str) -> set[str]:
     return {ending for kind, endings in NAMED_KINDS if kind.search(folded) for ending in endings}
 
 
+# What a request says it does not want: "the real bills from MEA (not my own spreadsheets)" lists no spreadsheet
+# (dormitory set), "ไม่เอาไฟล์ excel" neither.
+NOT_WANTED = re.compile(en(r"(?:but )?not|except|excluding|other than|apart from") + r"\s[^,.?!()]*|(?:ไม่ใช่|ไม่เอา|ยกเว้น|ไม่รวม)[^,?()]*")
+
+
 def listed_kinds(text: str) -> tuple[str, ...]:
     """The file endings a list request names by kind ("which PDFs have I got?", "มีไฟล์ Excel อะไรบ้าง": every
     file of that kind, not a search for the words); none when it asks about workspect, which list_workspect lists."""
-    folded = prepare(text).folded
+    folded = NOT_WANTED.sub(" ", prepare(text).folded)
     if "workspect" in folded:
         return ()
     return tuple(ending for kind, endings in KINDS if kind.search(folded) for ending in endings)
@@ -388,6 +393,12 @@ def listed_folder(text: str, folder: Path) -> bool:
     ทั้งแชท" is one of the kinds about the leak wanted, and listed every chat but the roofer's quotations (dormitory
     set); "contract, invoices, anything" listed the Invoices folder alone (tutor set). Those are searched."""
     return FOLDER_ASKED.search(prepare(text).folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
+
+
+def unwanted_kinds(text: str) -> tuple[str, ...]:
+    """The file endings a list request says it does not want ("not my own spreadsheets")."""
+    said = " ".join(found.group() for found in NOT_WANTED.finditer(prepare(text).folded))
+    return tuple(ending for kind, endings in KINDS if kind.search(said) for ending in endings)
 
 
 def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:

@@ -143,7 +143,7 @@ def with_kin(data: dict, kin: dict[str, float]) -> dict:
     """A list's files with the first file's kin right after it: the files whose names hold at least KIN_SHARE of
     the first's name (shares: engine.index.FileIndex.name_shares of name_words). Asked for the files about the
     pickup, รถกระบะ_DMax_ค่าใช้จ่าย_2568.md was found and KrungsriAuto_DMax_statement_2025-08.pdf, which says
-    neither รถกระบะ nor pickup, was not (bakery set); ไฮลักซ์ in one name is Hilux in the others."""
+    neither รถกระบะ nor pickup, was not (bakery set)."""
     hits = list(data.get("hits", ()))
     if not hits:
         return data
@@ -154,6 +154,12 @@ def with_kin(data: dict, kin: dict[str, float]) -> dict:
     kin_hits = [place.get(path) or {"path": path, "location": "", "snippet": ""} for path in joined]
     rest = [hit for hit in hits[1:] if hit["path"] not in set(joined)]
     return {**data, "hits": [hits[0], *kin_hits, *rest]}
+
+
+def without_kinds(data: dict, endings: tuple[str, ...]) -> dict:
+    """A list's files less those ending so: the kinds its request says it does not want ("not my own spreadsheets")."""
+    return {**data, "hits": [hit for hit in data.get("hits", ()) if not hit["path"].casefold().endswith(endings)]} \
+        if endings else data
 
 
 def _file_lines(data: dict, words: dict, limit: int = LISTED_HITS) -> tuple[list[str], list[dict]]:

@@ -111,6 +111,17 @@ def test_a_list_naming_a_folder_of_one_kind_among_others_searches_for_what_they_
     assert "LINE_บีม_ห้อง203.txt" in result.text and "ใบเสนอราคา_ซ่อมหลังคา" not in result.text
 
 
+def test_a_list_leaves_out_the_kind_of_file_it_says_it_does_not_want(agent_turn):
+    """"the real bills from MEA n the waterworks (not my own spreadsheets)" listed every spreadsheet (dormitory set)."""
+    from engine.routing import route
+    files = {"MEA_bill_2025-07.txt": "MEA electricity bill. Amount due 4,210 THB.",
+             "MWA_water_bill_2025-08.txt": "MWA water bill. Amount due 1,180 THB.",
+             "utility_bills_2568.csv": "month,MEA bill,water bill\njul,4210,1050\n"}
+    result, events, backend = agent_turn("which of my files are the real bills from MEA n the waterworks (not my own "
+                                         "spreadsheets)? just the file names pls", files, router=route)
+    assert "MEA_bill_2025-07.txt" in result.text and "utility_bills_2568.csv" not in result.text
+
+
 LISTED = {"Bills/march.csv": "month,total\nmarch,1200\n", "Bills/april.csv": "month,total\napril,1350\n",
           "Work/plan.md": "Spreadsheet export plan.\n", "recipe.txt": "Khao soi, csv of spices.\n"}
 
@@ -132,6 +143,7 @@ def test_a_list_request_naming_a_kind_of_file_lists_every_file_of_that_kind_with
     ("list the files in my Work folder", ()),  # a folder, not a kind
     ("ใน workspect มีไฟล์ pdf อะไรบ้าง", ()),  # list_workspect's
     ("ลิสต์รูปแบบไฟล์ที่อ่านได้", ()),  # รูปแบบ is a format, not a photo
+    ("which of my files are the real bills from MEA (not my own spreadsheets)? just the names", ()),  # not wanted
 ])
 def test_the_kind_of_file_a_list_request_names(text, endings):
     assert listed_kinds(text) == endings
