@@ -152,7 +152,8 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
 
 # Where a question asks a next thing: "…เท่าไหร่ แล้วเงินประกันเท่าไหร่", "when's it arriving and how much …?"
 _AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
-_PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:and|also)\s|\s(?=แล้ว|และ)"
+# "… this time n when does it get taken": texting's "n" for "and" (longtail set).
+_PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:and|also|n)\s|\s(?=แล้ว|และ)"
                          rf"|(?:{_AFTER_ASKING})\s)\s*")
 _ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)s?\b|\w+'s\b")  # "whats" typed so
 PARTS = 3  # the most asked parts answered one by one

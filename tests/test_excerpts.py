@@ -159,6 +159,10 @@ def test_a_quarter_named_in_a_title_is_no_amount_stated():
     ("insurance renewal - whats the total premium this year, and when do I have to pay by?",
      ["insurance renewal whats the total premium this year", "insurance renewal and when do I have to pay by"]),
     ("what is the deposit", ["what is the deposit"]),
+    # texting's "n" for "and" joins two questions (longtail set), not two nouns
+    ("how much is the electric bill this time n when does it get taken from the bank",
+     ["how much is the electric bill this time", "when does it get taken from the bank"]),
+    ("where did i jot down the land n building tax stuff?", ["where did i jot down the land n building tax stuff?"]),
 ])
 def test_each_thing_a_question_asks_is_a_part_with_what_it_is_about(question, parts):
     assert asked_parts(question) == parts
