@@ -168,6 +168,15 @@ def test_ordinary_text_near_the_new_shapes_is_not_a_secret(text):
     assert scan_text(text) == []
 
 
+def test_a_code_column_is_a_password_column_only_beside_an_account_column():
+    """A price list's รหัส column holds product codes (salon set: the whole list was refused); beside a user
+    column it holds passwords."""
+    assert scan_text("รหัส | สินค้า | ขนาด | ราคาส่ง (บาท)\nCP-100 | สีย้อมผม ColorPro | 100 มล. | 165\n"
+                     "KS-500 | ทรีตเมนต์เคราติน KeraSilk | 500 มล. | 890") == []
+    found = scan_text("เว็บ | ชื่อผู้ใช้ | รหัส\nShopee | somchai_shop | Mango@55x")
+    assert [finding.kind for finding in found] == ["password in a table column"]
+
+
 def test_a_password_column_is_found_in_rows_far_below_its_header():
     scanner = SecretScanner(tail_chars=200, batch_chars=400)
     scanner.feed("name,url,username,password", "line 1")

@@ -15,6 +15,14 @@ from engine.secrets.rules import SECRET_COLUMNS
 KIND = "password in a table column"
 _DELIMITERS = (" | ", "\t", ",", ";", "  ")  # "  ": a PDF table row, its cells spaced apart
 _COLUMN_WORDS = tuple(sorted(SECRET_COLUMNS, key=len))
+# Column words that name a code of any kind as often as a password: a price list's "รหัส | สินค้า | ราคาส่ง" holds
+# product codes (CP-100, KS-500), and the whole list was refused (salon set, session 26). They name a password
+# column only beside a column naming whose account it is.
+_AMBIGUOUS = frozenset({"รหัส", "pin", "pass"})
+_ACCOUNT_COLUMNS = frozenset({"user", "username", "user name", "login", "email", "e-mail", "account", "id", "site",
+                              "website", "url", "app", "อีเมล", "ชื่อผู้ใช้", "ยูสเซอร์", "ไอดี", "บัญชี", "เว็บ",
+                              "เว็บไซต์", "แอป", "แอพ", "card", "card number", "บัตร", "เลขบัตร", "bank", "ธนาคาร",
+                              "wifi", "wi-fi", "ssid", "ไวไฟ"})
 
 
 def _has_column_word(text: str) -> bool:
@@ -65,7 +73,8 @@ class TableWatch:
             if delimiter not in text:
                 continue
             cells = [cell.strip("\"' :").casefold() for cell in split_cells(text, delimiter)]
-            columns = tuple(i for i, cell in enumerate(cells) if cell in SECRET_COLUMNS)
+            columns = tuple(i for i, cell in enumerate(cells) if cell in SECRET_COLUMNS
+                            and (cell not in _AMBIGUOUS or _ACCOUNT_COLUMNS & set(cells)))
             # A header names columns; a row with digits in it is data, not a header.
             if columns and len(cells) >= 2 and not any(c.isdigit() for c in text):
                 self.delimiter, self.width, self.columns = delimiter, len(cells), columns
