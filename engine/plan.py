@@ -483,6 +483,11 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     # not last season's 2567-68 (carrental set, session 18)
     undigited = re.sub(r"\d", "", PurePath(best).stem)  # a .txt copy and a .docx one are alike
     alike = [path for path in named if worth[path] == worth[best] and re.sub(r"\d", "", PurePath(path).stem) == undigited]
+    # ... and of files as good, each naming its year, the newest: "what Preecha guarantees us" is ข้อตกลงขายกุ้ง_แพปรีชา_2568,
+    # not ราคารับซื้อ_แพปรีชา_2567, which the search put first (shrimp set)
+    tied = [path for path in named if worth[path] == worth[best]]
+    if len(alike) == 1 and all(years[path] for path in tied):
+        alike = tied
     return max(alike, key=lambda path: years[path] or 0)
 
 
