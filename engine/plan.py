@@ -82,7 +82,14 @@ _MORE_OR_LESS = "more|less|higher|lower|cheaper|dearer|bigger|smaller|better|wor
 # than another (not than a figure: "is the fee more than 5,000?"); "ค่าไฟเดือน ก.ย. ลดลงจาก ส.ค.", "ค่าส่วนกลางรอบนี้
 # ขึ้นจากปีที่แล้ว": gone up or down from another (read sets of sessions 14-16, which the classifier took for answers).
 THAN = re.compile(rf"{en(_MORE_OR_LESS)}(?:\s+\S+){{0,4}}?"
-                  rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:มา)?จาก(?!\s*\d)")
+                  rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:ราคา)?(?:มา)?จาก(?!\s*\d)"
+                  r"|(?<!ที่)(?:เยอะ|มาก|แพง|ถูก|สูง|ต่ำ|น้อย)กว่า\s*(?![\d฿$]|กัน|เดิม|ที่|นี้)[ก-๙a-z]")
+# "A กับ B … ต่างกันขนาดไหน", "put july and august side by side", "how does it stack up against our current policy",
+# "ใบเสนอราคา … เกินงบที่เราตั้งไว้ไหม", "does it fit what we budgeted": one thing weighed against another (read sets
+# the classifier took for answers or chat)
+WEIGHED = re.compile(r"ต่างกัน(?:ขนาดไหน|แค่ไหน|เท่าไ[หร]|กี่|ยังไง|อย่างไร)|เกินงบ|"
+                     + en(r"side by side|stacks? up (?:against|to|with)|over (?:the |our )?budget|"
+                          r"fits? (?:in |into |within )?(?:the |our |what (?:we|i) )budget(?:ed)?"))
 # "the yamaha quote vs the kawai one", "How does it compare with our current deal", "ดอกเบี้ยต่างจาก ธอส. ยังไง",
 # "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
 SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
@@ -96,9 +103,11 @@ QUESTION_AFTER = re.compile(r"\s*(?:[:?;]|\s[-–—]\s)")  # "compare A with B:
 # word that only compares first, then one that also joins other things ("Did I plan to spend more on food in
 # 2567 than in 2566?" is split at "than", not at "plan to").
 _COMPARING_EN = r"the same as|same as|different from|than|vs\.?|versus|match(?:es)?(?: with)?"
-JOINTS = (
+JOINTS = (  # "ค่าไฟ ส.ค. แพงขึ้นจาก ก.ค.", "ขึ้นจากปีที่แล้ว"
     re.compile(rf"\s*(?:{en(_COMPARING_EN)}|ตรงกับ|เท่ากับ|มากกว่า|น้อยกว่า|แพงกว่า|ถูกกว่า|สูงกว่า|ต่ำกว่า|เยอะกว่า|ดีกว่า"
-               r"|(?:แพง|เพิ่ม|ถูก|ลด)?(?:ขึ้น|ลง)(?:มา)?จาก|ตกจาก|ต่างจาก)\s*"),  # "ค่าไฟ ส.ค. แพงขึ้นจาก ก.ค.", "ขึ้นจากปีที่แล้ว"
+               r"|(?:แพง|เพิ่ม|ถูก|ลด)?(?:ขึ้น|ลง)(?:ราคา)?(?:มา)?จาก|ตกจาก|ต่างจาก|เกิน(?=งบ))\s*"
+               # "… quote for the 3 bathrooms. Does it fit | what we budgeted for …", "stack up against | our policy"
+               + "|" + en(r"(?:stacks? up )?against") + r"\s*|(?<=\bfit)s?\s+(?=(?:what (?:we|i) |the |our )budget)"),
     re.compile(rf"\s*(?:{en('or|' + w.BOTH_EN)}|หรือ|{w.BOTH_TH})\s*"),
 )
 # The words between a save's subject and its target ("… in a file called x.md", "… ไปใส่ไฟล์ x.md", "… เก็บไว้ใน x.md").
@@ -151,7 +160,7 @@ def shape(text: str) -> str:
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
     if (TWO.search(folded) and WHICH_MORE.search(folded)) or THAN.search(folded) or SET_AGAINST.search(folded) \
-            or WHICH_OF.search(folded):
+            or WHICH_OF.search(folded) or WEIGHED.search(folded):
         return "compare"
     if LIST_FIRST.search(folded):
         return "list"

@@ -463,6 +463,16 @@ def test_two_questions_joined_by_and_are_asked_not_compared(text):
     ("ok so the canon printer quote vs the epson one - which is cheaper all in?", "compare"),
     ("The bank sent a new offer. How does it compare with our current loan - rate and installment?", "compare"),
     ("ดอกเบี้ยบัตรใหม่ต่างจากบัตรเก่ายังไงบ้าง", "compare"),
+    # weighed in other words (read sets of sessions 14-25; the classifier said answer or chat)
+    ("เดือน ก.ค. ที่บ้านใช้เงินเยอะกว่า มิ.ย. เท่าไหร่ ยอดรวมสองเดือนเท่าไหร่บ้างคะ", "compare"),
+    ("ไหมนางน้อยเกรดเอกับเส้นยืน ปีนี้โคราชซิลค์ขึ้นราคาจากปีก่อนเยอะมั้ยคะ", "compare"),
+    ("เม.ย. กับ มิ.ย. ปีนี้กำไรต่างกันขนาดไหนคะ", "compare"),
+    ("ค่าดอกไม้ที่ตกลงกับบ้านดอกแก้ว เกินงบที่ตั้งไว้ในไฟล์งบงานมายด์ต้นไปเท่าไหร่คะ", "compare"),
+    ("put july and august from MEA side by side for me, units used and the amount", "compare"),
+    ("Thai Kids Protect sent us a quote. How does it stack up against our current Siam Safe policy?", "compare"),
+    ("Ek sent over his quote for the 3 bathrooms. Does it fit what we budgeted in the renovation plan?", "compare"),
+    # "ที่ถูกกว่าลุงคำ" describes the file to find
+    ("อีกเจ้าที่เสนอราคาก้อนเชื้อมา ที่ถูกกว่าลุงคำนิดนึงแต่ไม่มีนางรมอะ เก็บไว้ไฟล์ไหนนะ", "find"),
 ])
 def test_one_thing_more_than_another_or_two_of_a_kind_written_as_a_digit_is_a_comparison(text, kind):
     """The classifier answered these as questions over one file (read sets of sessions 14-16)."""
@@ -472,6 +482,7 @@ def test_one_thing_more_than_another_or_two_of_a_kind_written_as_a_digit_is_a_co
 @pytest.mark.parametrize("text", [
     "is the deposit more than 20,000 baht?",  # more than a figure, not than another thing
     "ไตรมาส2 ร้านขายได้รวมทั้งหมดเท่าไหร่ ร้านไหนขายดีกว่า",  # the second quarter, not two shops
+    "ค่าไฟเดือนนี้แพงกว่า 2,000 บาทไหม",  # more than a figure
 ])
 def test_more_than_a_figure_or_a_quarter_numbered_2_is_no_comparison_by_these_rules(text):
     from engine.plan import THAN, TWO, prepare
@@ -690,3 +701,10 @@ def test_two_months_of_one_sheet_are_told_apart_by_their_months(agent_turn):
     result, events, backend = agent_turn(question, {"ค่าใช้จ่ายบ้าน_2568.txt": HOME_SHEET, "recipes.md": "Khao soi\n"},
                                          "July was higher.", router=_answer_directly)
     assert "July (60458) is 35,230 more than June (25228)." in result.text, result.text
+
+
+def test_of_two_files_naming_a_side_equally_well_the_newest_year_is_read():
+    """"what Preecha guarantees us": this year's agreement, not the 2567 price list the search put first (shrimp set)."""
+    old, new = "/d/ราคารับซื้อ_แพปรีชา_2567.txt", "/d/ข้อตกลงขายกุ้ง_แพปรีชา_2568.docx"
+    assert best_for("what Preecha guarantees us", (old, new)) == new
+    assert best_for("what Preecha paid us in 2567", (new, old)) == old  # a year named is the year read
