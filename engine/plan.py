@@ -329,7 +329,10 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if len(has) == 1 and not lacks and back == 1 and len(has[0]) == 4:  # "2568.xlsx with last year's sheet"
             earlier = one.replace(has[0], str(int(has[0]) - 1))
             return (one, earlier) if one is first else (earlier, one)
-    last_year = re.match(rf"\s*(?:{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH})", second.casefold())
+    # ... "the same period last year", "the same months last year", "ช่วงเดียวกันปีที่แล้ว", "last years" too (dental,
+    # printshop, musicschool, coffeeroaster and karaoke sets: the second file was any file the bare words found)
+    last_year = re.match(rf"\s*(?:{en('(?:the )?same (?:period|months?|time|quarter|half)(?: of)?')}\s*|ช่วงเดียวกัน\s*)?"
+                         rf"(?:{en(w.LAST_YEAR_EN + '|last years')}|{w.LAST_YEAR_TH})", second.casefold())
     if last_year and not years[0]:  # "ค่าส่วนกลางคอนโดรอบนี้ขึ้นจากปีที่แล้วเยอะไหม": the same thing, a year before
         return first, f"{WHEN[0][0].sub(' ', first.casefold()).strip()} {second[:last_year.end()].strip()}"
     if all(len(found) == 1 for found in years) and years[0] != years[1]:

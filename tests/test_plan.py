@@ -254,6 +254,11 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
     # Gone up or down from the other: the month or "last year" after it is the same thing then.
     ("ค่าน้ำเดือน ต.ค. แพงขึ้นจาก ก.ย. เท่าไหร่คะ", ComparePlan(("ค่าน้ำเดือน ต.ค.", "ค่าน้ำเดือน ก.ย."))),
     ("ประกันรถปีนี้เบี้ยขึ้นจากปีที่แล้วเยอะไหม", ComparePlan(("ประกันรถปีนี้เบี้ย", "ประกันรถ เบี้ย ปีที่แล้ว"))),
+    # "the same period last year", "ช่วงเดียวกันปีที่แล้ว": the first side's thing, a year before
+    ("compare the clinic's income for jan-jun this year with the same period last year",
+     ComparePlan(("the clinic's income for jan-jun this year", "the clinic's income for jan-jun the same period last year"))),
+    ("รายรับค่าเรียนครึ่งปีแรกปีนี้ เทียบกับช่วงเดียวกันปีที่แล้ว เพิ่มขึ้นเยอะมั้ยคะ",
+     ComparePlan(("รายรับค่าเรียนครึ่งปีแรกปีนี้", "รายรับค่าเรียนครึ่งปีแรก ช่วงเดียวกันปีที่แล้ว"))),
     # "compare …" naming no two things, after a sentence that does with "than"
     ("The new supplier says their flour is cheaper than what I pay Siam Mill now. can you compare the price per bag?",
      ComparePlan(("The new supplier says their flour is cheaper", "what I pay Siam Mill now. can you compare the "
