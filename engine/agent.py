@@ -569,7 +569,6 @@ class Agent(PlannedTurns):
             first = found_paths(outcome)[:1]
             if listing and first:
                 outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
-
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))
