@@ -631,6 +631,34 @@ def _dated(path: str) -> tuple:
     return _name_year(path), frozenset(names_months(path))
 
 
+def older_copies(paths: list[str], question: str) -> set[str]:
+    """Of the files a question is answered from, each one that has a kin among them dated later (plan.kin: the same
+    series or party, another year or month), to be read after it; none when the question names a year, last year
+    or an old copy; when it names a month, the kin not naming it. "บิลค่าไฟสตูดิโอเดือน ก.ค." was answered from
+    PEA_studio_bill_2024-07.pdf beside the 2025 one, "ประกันรถตู้วิริยะ … ปีนี้ต่อเบี้ยเท่าไหร่" from last year's
+    ประกันรถตู้_วิริยะ_2567.md beside Viriyah_renewal_Commuter_2025.pdf (gym and schoolvan sets)."""
+    folded = question.casefold()
+    if YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded) \
+            or re.search(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}", folded) or OLD_FILE.search(question):
+        return set()
+    months = month_numbers(folded)
+    files = set(paths)
+
+    def later(one: str, other: str) -> bool:  # other is the one to read first
+        if months and bool(names_months(one) & months) != bool(names_months(other) & months):
+            return bool(names_months(other) & months)
+        years = _name_year(one), _name_year(other)
+        if None in years:  # an undated contract is not older than a dated draft, nor a policy than a claim e-mail
+            return False
+        if years[0] != years[1]:
+            return years[1] > years[0]
+        # months apart only in one series: July's and August's PEA bill, not a lab's July invoice and a shop's August quote
+        return alike(one, other) and max(names_months(other), default=0) > max(names_months(one), default=13)
+
+    return {path for path in files if any(other != path and kin(other, path) and _dated(other) != _dated(path)
+                                          and later(path, other) for other in files)}
+
+
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
     """The second side's file, given the first's. Asked over time: the first file again when two months of one
     year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of

@@ -5,8 +5,8 @@ import pytest
 from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
-from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, names_months, over_time,
-                         reading, save_plan, save_target, second_file, shape)
+from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, names_months,
+                         older_copies, over_time, reading, save_plan, save_target, second_file, shape)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -713,3 +713,31 @@ def test_of_two_files_naming_a_side_equally_well_the_newest_year_is_read():
     old, new = "/d/ราคารับซื้อ_แพปรีชา_2567.txt", "/d/ข้อตกลงขายกุ้ง_แพปรีชา_2568.docx"
     assert best_for("what Preecha guarantees us", (old, new)) == new
     assert best_for("what Preecha paid us in 2567", (new, old)) == old  # a year named is the year read
+
+
+@pytest.mark.parametrize("paths, question, older", [
+    # this year's bill, not last July's (gym set); the renewal, not last year's note of the same insurer (schoolvan)
+    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "บิลค่าไฟสตูดิโอเดือน ก.ค. ต้องจ่ายเท่าไหร่",
+     {"/d/PEA_studio_bill_2024-07.pdf"}),
+    (("/d/ประกันรถตู้_วิริยะ_2567.md", "/d/Viriyah_renewal_Commuter_2025.pdf"), "ประกันรถตู้วิริยะ ปีนี้ต่อเบี้ยเท่าไหร่",
+     {"/d/ประกันรถตู้_วิริยะ_2567.md"}),
+    # the month asked, whichever is newer
+    (("/d/Coop_fuel_2025-06.pdf", "/d/Coop_fuel_2025-07.pdf"), "how many litres did we fill in june",
+     {"/d/Coop_fuel_2025-07.pdf"}),
+    # a year, last year or an old copy asked: none
+    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last year", set()),
+    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "ค่าไฟ ก.ค. ปี 67", set()),
+    # an undated contract is not older than a dated draft; a policy is no copy of a claim e-mail
+    (("/d/สัญญาเช่าที่ดิน_ลานจอดรถ_สาคู.docx", "/d/สัญญาเช่าที่ดิน_ลานจอด_ร่าง_2567.txt"), "ค่าเช่าเดือนละเท่าไหร่", set()),
+    (("/d/SiamLife_policy_summary_2025.pdf", "/d/SiamLife_claim_email_2025-07.txt"), "max room charge per night?", set()),
+])
+def test_an_older_copy_of_a_file_is_read_after_the_newer_one(paths, question, older):
+    assert older_copies(list(paths), question) == older
+
+
+def test_two_firms_named_alike_a_month_apart_are_no_older_copy_of_each_other():
+    """KoratDentalLab's July invoice is not an old copy of สยามเดนทัล's August quote (dental set)."""
+    assert older_copies(["/d/KoratDentalLab_invoice_2025-07.pdf", "/d/ใบเสนอราคา_สยามเดนทัล_ส.ค.2568.docx"],
+                        "how much is the quote") == set()
+    assert older_copies(["/d/PEA_bill_2025-07.pdf", "/d/PEA_bill_2025-08.pdf"], "the electric bill this month") \
+        == {"/d/PEA_bill_2025-07.pdf"}
