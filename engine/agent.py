@@ -566,9 +566,9 @@ class Agent(PlannedTurns):
             outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
             if listing:
                 outcome = replace(outcome, data=without_kinds(outcome.data, unwanted_kinds(turn.question)))
-            first = found_paths(outcome)[:1]
-            if listing and first:
-                outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
+                first = found_paths(outcome)[:1]
+                if first:
+                    outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
         text, citations = found_files(turn.question, outcome, limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

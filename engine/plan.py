@@ -379,7 +379,12 @@ AFTERTHOUGHT = re.compile(r"\([^()]*\)")  # a bracketed list after the thing nam
 def kinds_named(text: str) -> set[str]:
     """The file endings a request's words name its file by: "the garage upgrade slides" is a .pptx."""
     folded = text.casefold()
-    return {ending for kind, endings in NAMED_KINDS if kind.search(folded) for ending in endings}
+    return set(_endings(folded, NAMED_KINDS))
+
+
+def _endings(folded: str, kinds=KINDS) -> tuple[str, ...]:
+    """The file endings of the kinds (KINDS: pattern, endings) the folded text names."""
+    return tuple(ending for kind, endings in kinds if kind.search(folded) for ending in endings)
 
 
 # What a request says it does not want: "the real bills from MEA (not my own spreadsheets)" lists no spreadsheet
@@ -393,7 +398,7 @@ def listed_kinds(text: str) -> tuple[str, ...]:
     folded = NOT_WANTED.sub(" ", prepare(text).folded)
     if "workspect" in folded:
         return ()
-    return tuple(ending for kind, endings in KINDS if kind.search(folded) for ending in endings)
+    return _endings(folded)
 
 
 FOLDER_ASKED = re.compile(en("folders?|directory") + "|โฟลเดอร์|แฟ้ม")  # "the files in my Work folder"
@@ -409,8 +414,7 @@ def listed_folder(text: str, folder: Path) -> bool:
 
 def unwanted_kinds(text: str) -> tuple[str, ...]:
     """The file endings a list request says it does not want ("not my own spreadsheets")."""
-    said = " ".join(found.group() for found in NOT_WANTED.finditer(prepare(text).folded))
-    return tuple(ending for kind, endings in KINDS if kind.search(said) for ending in endings)
+    return _endings(" ".join(found.group() for found in NOT_WANTED.finditer(prepare(text).folded)))
 
 
 def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
@@ -639,7 +643,7 @@ def older_copies(paths: list[str], question: str) -> set[str]:
     ประกันรถตู้_วิริยะ_2567.md beside Viriyah_renewal_Commuter_2025.pdf (gym and schoolvan sets)."""
     folded = question.casefold()
     if YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded) \
-            or re.search(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}", folded) or OLD_FILE.search(question):
+            or WHEN[1][0].search(folded) or OLD_FILE.search(question):
         return set()
     months = month_numbers(folded)
     files = set(paths)

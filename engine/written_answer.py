@@ -148,11 +148,11 @@ def with_kin(data: dict, kin: dict[str, float]) -> dict:
     if not hits:
         return data
     first = hits[0]["path"]
-    joined = [path for path, share in sorted(kin.items(), key=lambda item: (-item[1], item[0]))
-              if share >= KIN_SHARE and path != first]
+    joined = {path: None for path, share in sorted(kin.items(), key=lambda item: (-item[1], item[0]))
+              if share >= KIN_SHARE and path != first}
     place = {hit["path"]: hit for hit in hits}
     kin_hits = [place.get(path) or {"path": path, "location": "", "snippet": ""} for path in joined]
-    rest = [hit for hit in hits[1:] if hit["path"] not in set(joined)]
+    rest = [hit for hit in hits[1:] if hit["path"] not in joined]
     return {**data, "hits": [hits[0], *kin_hits, *rest]}
 
 

@@ -73,8 +73,9 @@ class TableWatch:
             if delimiter not in text:
                 continue
             cells = [cell.strip("\"' :").casefold() for cell in split_cells(text, delimiter)]
+            accounts = not _ACCOUNT_COLUMNS.isdisjoint(cells)
             columns = tuple(i for i, cell in enumerate(cells) if cell in SECRET_COLUMNS
-                            and (cell not in _AMBIGUOUS or _ACCOUNT_COLUMNS & set(cells)))
+                            and (cell not in _AMBIGUOUS or accounts))
             # A header names columns; a row with digits in it is data, not a header.
             if columns and len(cells) >= 2 and not any(c.isdigit() for c in text):
                 self.delimiter, self.width, self.columns = delimiter, len(cells), columns
