@@ -126,6 +126,11 @@ from bench import agent_folder_pottery  # noqa: E402
 from bench import agent_folder_diveshop  # noqa: E402
 from bench import agent_folder_bookshop  # noqa: E402
 from bench import agent_folder_icefactory  # noqa: E402
+from bench import agent_folder_kindergarten  # noqa: E402
+from bench import agent_folder_boatyard  # noqa: E402
+from bench import agent_folder_beekeeper  # noqa: E402
+from bench import agent_folder_copyshop  # noqa: E402
+from bench import agent_folder_homestay  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -203,7 +208,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "pottery": (agent_folder_pottery.write_folder, agent_folder_pottery.seed_workspect),
            "diveshop": (agent_folder_diveshop.write_folder, agent_folder_diveshop.seed_workspect),
            "bookshop": (agent_folder_bookshop.write_folder, agent_folder_bookshop.seed_workspect),
-           "icefactory": (agent_folder_icefactory.write_folder, agent_folder_icefactory.seed_workspect)}
+           "icefactory": (agent_folder_icefactory.write_folder, agent_folder_icefactory.seed_workspect),
+           "kindergarten": (agent_folder_kindergarten.write_folder, agent_folder_kindergarten.seed_workspect),
+           "boatyard": (agent_folder_boatyard.write_folder, agent_folder_boatyard.seed_workspect),
+           "beekeeper": (agent_folder_beekeeper.write_folder, agent_folder_beekeeper.seed_workspect),
+           "copyshop": (agent_folder_copyshop.write_folder, agent_folder_copyshop.seed_workspect),
+           "homestay": (agent_folder_homestay.write_folder, agent_folder_homestay.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

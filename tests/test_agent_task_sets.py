@@ -150,6 +150,11 @@ from bench import agent_folder_pottery
 from bench import agent_folder_diveshop
 from bench import agent_folder_bookshop
 from bench import agent_folder_icefactory
+from bench import agent_folder_kindergarten
+from bench import agent_folder_boatyard
+from bench import agent_folder_beekeeper
+from bench import agent_folder_copyshop
+from bench import agent_folder_homestay
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -220,7 +225,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_pottery_holdout.json": agent_folder_pottery,
         "agent_tasks_diveshop_holdout.json": agent_folder_diveshop,
         "agent_tasks_bookshop_holdout.json": agent_folder_bookshop,
-        "agent_tasks_icefactory_holdout.json": agent_folder_icefactory}
+        "agent_tasks_icefactory_holdout.json": agent_folder_icefactory,
+        "agent_tasks_kindergarten_holdout.json": agent_folder_kindergarten,
+        "agent_tasks_boatyard_holdout.json": agent_folder_boatyard,
+        "agent_tasks_beekeeper_holdout.json": agent_folder_beekeeper,
+        "agent_tasks_copyshop_holdout.json": agent_folder_copyshop,
+        "agent_tasks_homestay_holdout.json": agent_folder_homestay}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
