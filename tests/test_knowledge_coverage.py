@@ -146,3 +146,11 @@ def test_asking_and_talk_do_not_lower_coverage_but_a_missing_topic_still_does(co
     assert coverage(conn, "please remind me, how many squirrels in the garden", FILES["garden.txt"]) < MIN_COVERAGE
     monkeypatch.setattr(coverage_module, "ASKING_WORDS", frozenset())  # counted, the talk would have it refused
     assert coverage(conn, casual, FILES["สัญญาเช่า.txt"]) < MIN_COVERAGE
+
+
+def test_a_number_glued_to_its_unit_is_held_apart():
+    """"whats a 5kg bag of celadon" is the price list's "Celadon glaze powder, 5 kg bag" (pottery set), not a 15 kg one."""
+    prices = _named("/d/pricelist_2025.pdf", "Celadon glaze powder, 5 kg bag ............ 1,150")
+    assert unheld_numbers("whats a 5kg bag of celadon now", [prices]) == ()
+    assert unheld_numbers("whats a 5kg bag of celadon now",
+                          [_named("/d/pricelist_2025.pdf", "Kaolin, 15 kg bag ..... 380")]) == ("5kg",)

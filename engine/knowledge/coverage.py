@@ -178,9 +178,11 @@ def named_text(row: ChunkRow) -> str:
 
 def holds(folded: str, form: str) -> bool:
     """Is this synonym in the passage? A Latin one must start a word (art is not in party; approve is in
-    approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do."""
+    approved), a short one (id, cv) must be the whole word; Thai has no spaces, so any place will do. A number
+    glued to its unit is held apart too: "5kg" of "whats a 5kg bag of celadon" is the price list's "5 kg bag"."""
     if has_digit(form):
-        return re.search(rf"(?<![0-9a-z]){re.escape(form)}(?![0-9])", folded) is not None
+        spaced = r"\s*".join(re.escape(piece) for piece in re.findall(r"[0-9]+(?:[.,][0-9]+)*|[^0-9]+", form))
+        return re.search(rf"(?<![0-9a-z]){spaced}(?![0-9])", folded) is not None
     if has_thai(form):
         return form in folded
     end = r"(?![0-9a-z])" if is_short_latin(form) else ""
