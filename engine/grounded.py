@@ -26,7 +26,7 @@ from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import MONEY, amounts, dates, figures, states
 from engine.monotone import largest
-from engine.plan import older_copies
+from engine.plan import older_copies, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -252,6 +252,8 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if fill_in:  # an answer, not a comparison's two reads: this year's file before last year's copy (plan.older_copies)
         older = older_copies([p["path"] for p in passages], question)
         passages.sort(key=lambda passage: passage["path"] in older)
+        unwanted = unwanted_files([p["path"] for p in passages], question)  # "… ไม่เอาบิลบ้านนะ"
+        passages = [passage for passage in passages if passage["path"] not in unwanted]
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
     chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names

@@ -23,6 +23,7 @@ from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import latin_keys, name_keys, sounded
+from engine.knowledge.coverage import name_words
 from engine.key_lines import MONTH, month_numbers, month_of
 from engine.request_shape import request_shape
 from engine.routing import words as w
@@ -415,6 +416,19 @@ def listed_folder(text: str, folder: Path) -> bool:
 def unwanted_kinds(text: str) -> tuple[str, ...]:
     """The file endings a list request says it does not want ("not my own spreadsheets")."""
     return _endings(" ".join(found.group() for found in NOT_WANTED.finditer(prepare(text).folded)))
+
+
+def unwanted_files(paths: list[str], question: str) -> set[str]:
+    """The files a question says it does not want by their names' words, a word the rest of the question does not
+    name too: "บิลค่าไฟโรงน้ำที่มาล่าสุด … ไม่เอาบิลบ้านนะ" is not PEA_home_bill_2025-07.pdf (บ้าน is home), though
+    the search found that first for the very word; none when it would be every file (waterplant set)."""
+    folded = prepare(question).folded
+    clauses = " ".join(found.group() for found in NOT_WANTED.finditer(folded))
+    if not clauses:
+        return set()
+    wanted = {term.text for term in parse_query(NOT_WANTED.sub(" ", folded)).terms}
+    unwanted = {path for path in paths if set(name_words(clauses, path)) - wanted}
+    return unwanted if len(unwanted) < len(set(paths)) else set()
 
 
 def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:

@@ -496,3 +496,19 @@ def test_the_model_reads_each_parts_pick_first_and_its_runner_up_where_the_file_
     assert shown[0]["text"].splitlines()[0] == "Total: 865,400.00 THB"
     assert "Grade A: 4,120 kg x 145 THB\nGrade B" in shown[0]["text"]  # the runner-up stays in the file's order
     assert numbered_picks == picked
+
+
+def test_a_file_the_question_says_it_does_not_want_is_not_answered_from():
+    """"บิลค่าไฟโรงน้ำ … ไม่เอาบิลบ้านนะ": the search put the home bill first for the very word บ้าน, and the answer was
+    the home bill's 1,263.30 (waterplant set, session 26 blind)."""
+    passages = [_passage("PEA_home_bill_2025-07.pdf", "Units used: 312 kWh\nTotal amount: 1,263.30 THB", "page 1"),
+                _passage("PEA_shop_bill_2025-07.pdf", "Units used: 1,946 kWh\nTotal amount: 8,746.22 THB", "page 1")]
+    question = "บิลค่าไฟโรงน้ำที่มาล่าสุดต้องจ่ายเท่าไหร่ แล้วใช้ไฟไปกี่หน่วย ไม่เอาบิลบ้านนะ"
+    done, events, prompts = _answered(question, passages, ".")
+    assert "8,746.22" in done.text and "1,946" in done.text and "1,263.30" not in done.text
+    assert "1,263.30" not in prompts[0]
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert [c["name"] for c in cited.citations] == ["PEA_shop_bill_2025-07.pdf"]
+    # without the clause both bills are the model's to read
+    _, _, prompts = _answered(question.replace(" ไม่เอาบิลบ้านนะ", ""), passages, ".")
+    assert "1,263.30" in prompts[0]

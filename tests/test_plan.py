@@ -6,7 +6,8 @@ from engine.agent import Agent
 from engine.agent_plans import POINTS_GRAMMAR
 from engine.events import AnswerDone, Cited, Progress, Token, ToolFinished, ToolStarted
 from engine.plan import (ComparePlan, SavePlan, alike, best_for, compare_plan, finds_files, kin, names_months,
-                         older_copies, over_time, reading, save_plan, save_target, second_file, shape)
+                         older_copies, over_time, reading, save_plan, save_target, second_file, shape,
+                         unwanted_files)
 from engine.protocol import step_grammar
 from engine.routing import Route, route
 from engine.tools import REGISTRY, find_tool
@@ -741,3 +742,13 @@ def test_two_firms_named_alike_a_month_apart_are_no_older_copy_of_each_other():
                         "how much is the quote") == set()
     assert older_copies(["/d/PEA_bill_2025-07.pdf", "/d/PEA_bill_2025-08.pdf"], "the electric bill this month") \
         == {"/d/PEA_bill_2025-07.pdf"}
+
+
+def test_a_file_a_question_does_not_want_is_named_by_words_the_rest_of_it_does_not_say():
+    bills = ["/d/PEA_home_bill_2025-07.pdf", "/d/PEA_shop_bill_2025-07.pdf"]
+    assert unwanted_files(bills, "บิลค่าไฟร้านที่มาล่าสุดต้องจ่ายเท่าไหร่ ไม่เอาบิลบ้านนะ") == {bills[0]}  # บ้าน is home
+    assert unwanted_files(bills, "how much is the shop's power bill? not the house one") == {bills[0]}
+    assert unwanted_files(bills, "how much is the home power bill") == set()
+    assert unwanted_files(bills[:1], "บิลค่าไฟเท่าไหร่ ไม่เอาบิลบ้านนะ") == set()  # never every file
+    assert unwanted_files(["/d/สัญญาเช่า_ร่าง.docx", "/d/สัญญาเช่า_2568.pdf"], "สัญญาเช่าตัวจริงค่าเช่าเท่าไหร่ ไม่เอาตัวร่างนะ") \
+        == {"/d/สัญญาเช่า_ร่าง.docx"}
