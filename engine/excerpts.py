@@ -160,6 +160,8 @@ PARTS = 3  # the most asked parts answered one by one
 
 
 # Between the things a list asks for: "ยอดเงินกับหน่วยที่ใช้", "amount and units used", "price per kg, payment days".
+_CLAUSE = re.compile(r"\s*(?:[?!;]|\s[-–—]\s|(?<=[a-z]{2})\.\s)\s*")
+_COUNTED = re.compile(r"กี่(?!โมง)([\u0e00-\u0e7fA-Za-z]{2,12}?)(?=\s|$|[?,]|แล้ว|และ|กับ|ครับ|ค่ะ|คะ|นะ|อะ|บ้าง|ดี|ต่าง)")
 _THINGS_JOINT = re.compile(r"\s*(?:กับ|และ|แล้วก็|ทั้ง|\b(?:and|plus|both|with)\b|[,&])\s*")
 
 
@@ -168,7 +170,14 @@ def asked_things(question: str) -> list[str]:
     "หน่วยที่ใช้ให้หน่อย"), each of more than one trigram; none when it has one piece. A comparison asks two
     things in a list of nouns more often than in two questions, and the pieces hold its sides too."""
     pieces = [piece for piece in _THINGS_JOINT.split(question) if len(grams(piece)) >= 2]
-    return pieces if len(pieces) >= 2 else []
+    found = pieces if len(pieces) >= 2 else []
+    # and a list inside one clause ("…better or worse? give me the units and the total", "…, TDS and pH - …"), and
+    # each count a Thai question asks (กี่หน่วย, กี่วัน, กี่ออเดอร์): "ใช้ไฟไปกี่หน่วย กี่บาท" is two things in no list
+    for clause in _CLAUSE.split(question):
+        inner = [piece for piece in _THINGS_JOINT.split(clause) if grams(piece)]
+        found += inner if len(inner) >= 2 else []
+    found += [counted.group(1) for counted in _COUNTED.finditer(question)]
+    return list(dict.fromkeys(found))
 
 
 def asked_parts(question: str) -> list[str]:

@@ -278,3 +278,20 @@ def test_a_comparison_shows_each_files_counterpart_of_the_others_lines():
                         [[], ["Warranty: 2 years"]]) == [["รับประกันเครื่อง 1 ปี"], ["Warranty: 2 years"]]
     # one file read for both sides (two months of a sheet): nothing to add
     assert counterparts([bills[0], bills[0]], ["a", "b"], [[], ["Units used: 2,135 kWh"]]) == [[], ["Units used: 2,135 kWh"]]
+
+
+def test_each_count_a_thai_comparison_asks_and_a_list_inside_one_clause_are_things_asked():
+    """"ใช้ไฟไปกี่หน่วย กี่บาท" asks two things in no list; "…up or down? give me the units and the total" lists them in
+    its second clause. Both got each bill's amount and no units (diveshop and pottery sets, session 26 blind)."""
+    from engine.agent_plans import further_lines
+    from engine.excerpts import asked_things
+    from engine.plan import compare_plan
+    assert {"หน่วย", "บาท"} <= set(asked_things("ค่าไฟเดือนสิงหาขึ้นจากกรกฎาเยอะไหม ใช้ไฟไปกี่หน่วย กี่บาท เทียบให้ดูหน่อย"))
+    assert "give me the units" in asked_things("was the power bill up in may vs april? give me the units and the total")
+    assert asked_things("ค่าไฟเดือนนี้เท่าไหร่") == [] and asked_things("บิลค่าไฟกี่โมงปิด") == []
+    question = "ค่าไฟร้านเดือนสิงหาขึ้นจากกรกฎาเยอะไหม ใช้ไฟไปกี่หน่วย กี่บาท เทียบให้ดูหน่อยค่ะ"
+    sides = compare_plan(question, REGISTRY, names_files=lambda words: True).sides
+    bill = {"name": "PEA_bill_2025-08.pdf", "path": "/d/PEA_bill_2025-08.pdf", "location": "page 1",
+            "text": "Provincial Electricity Authority\nBilling month: August 2025\nEnergy charge: 4,812.20 THB\n"
+                    "Ft charge: 233.70 THB\nUnits used: 1,362 kWh\nTotal amount: 6,718.55 THB\nDue date: 15 September 2025"}
+    assert "Units used: 1,362 kWh" in further_lines(bill, question, "Total amount: 6,718.55 THB", sides)
