@@ -166,3 +166,12 @@ def test_a_quarter_named_in_a_title_is_no_amount_stated():
 ])
 def test_each_thing_a_question_asks_is_a_part_with_what_it_is_about(question, parts):
     assert asked_parts(question) == parts
+
+
+def test_an_english_questions_filler_words_match_no_line():
+    """"did", "the", "what" are in most English lines and in no Thai one: an English question about a Thai fees note was
+    answered from an English e-mail that shared only those (icefactory set, session 26 blind)."""
+    from engine.excerpts import scores
+    plain, _ = scores(["Did you do what the others did for it?", "- ค่าเทอม 15,000 บาท"],
+                      "how much did i have to pay for the school term", [set(), set()])
+    assert plain[0] == 0 and plain[1] > 0
