@@ -17,17 +17,18 @@ from pathlib import Path, PurePath
 
 from engine import grounded, tables
 from engine.agent_step import StepOutput, TurnState, execute, read_stream, without_header
-from engine.answer_lines import FEATURES, best_lines, scored
+from engine.answer_lines import FEATURES, OLD_FILE, best_lines, scored
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_parts, asked_things, grams
 from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
-from engine.plan import ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, second_file
+from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
+                         second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
-from engine.routing.text import fold
+from engine.routing.text import fold, records_named
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
 from engine.written_answer import (LISTED_FILES, compared, counterpart_share, language, not_saved, save_note,
@@ -159,12 +160,15 @@ class PlannedTurns:
         whole = found_paths(execute({"tool": "rag_search", "arguments": {"query": turn.question}}, turn))
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
+        seen = whole  # every hit so far: a quote one side's search found is the other's to take
         for query in plan.sides:
             turn.next_step()
             found = found_paths(execute({"tool": "rag_search", "arguments": {"query": query}}, turn))
             if turn.ctx.cancel.is_set():
                 return AnswerDone("", stopped=True)
             hits = with_named(turn, query, (*whole, *found), taken=paths)
+            seen += hits
+            hits = quotes_of(turn.question, hits, seen, taken=paths)
             path = best_for(query, hits, newest=len(set(plan.sides)) == 1)
             if paths and len(set(plan.sides)) == 2:
                 path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
@@ -265,6 +269,24 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
             if best is not None and counterpart_share(line, best) >= COUNTERPART:
                 added[other].append(best.strip())
     return [[*extra, *new] for extra, new in zip(more, added)]
+
+
+QUOTE_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "quotation" in kind)
+TWO_QUOTES = re.compile(r"(?:สอง|2\s*)เจ้า|\b(?:two|2|both)\s+(?:\S+\s+){0,2}?(?:quotes?|quotations?|offers?)\b|\bquotes from")
+
+
+def quotes_of(question: str, hits: tuple[str, ...], seen: tuple[str, ...], taken=()) -> tuple[str, ...]:
+    """Of a side's hits and every hit `seen` so far, the quotations, for "we got two quotes for …" / "ใบเสนอราคา … สองเจ้า"
+    when two are found (with the side's file taken first): not the branch plan or the brainstorm that name the thing
+    quoted, nor, unless it asks for one, a quote kept aside (เก่า, a draft) or one of an older year than the newest."""
+    if not TWO_QUOTES.search(question.casefold()):
+        return hits
+    found = [path for path in dict.fromkeys((*hits, *seen, *taken)) if QUOTE_KIND in records_named(PurePath(path).stem)]
+    if not older_asked(question):
+        newest = max((year for year in map(name_year, found) if year), default=None)
+        found = [path for path in found if not OLD_FILE.search(path) and name_year(path) in (None, newest)]
+    quotes = tuple(path for path in found if path not in taken)
+    return quotes if len(found) >= 2 and quotes else hits
 
 
 def undigested(query: str) -> str:

@@ -494,7 +494,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside + kind
 
     worth = {path: words_named(path) for path in named}
-    years = {path: _name_year(path) for path in named}
+    years = {path: name_year(path) for path in named}
     named_years = sorted({years[path] for path in named if years[path] and worth[path] > 0}, reverse=True)
     backs = {steps for pattern, steps in WHEN if pattern.search(side.casefold())}
     back = backs.pop() if len(backs) == 1 else None  # naming this year and last, it names neither
@@ -522,7 +522,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
 
 
 
-def _name_year(path: str) -> int | None:
+def name_year(path: str) -> int | None:
     """The newest year a file's name holds, Gregorian (2568 and 2025 are one year), None when it holds none."""
     return max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=None)
 
@@ -646,7 +646,14 @@ def _lead(stem: str) -> str:
 
 
 def _dated(path: str) -> tuple:
-    return _name_year(path), frozenset(names_months(path))
+    return name_year(path), frozenset(names_months(path))
+
+
+def older_asked(question: str) -> bool:
+    """The question names a year, last year or an old copy: an older file may be the one it means."""
+    folded = question.casefold()
+    return bool(YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded)
+                or WHEN[1][0].search(folded) or OLD_FILE.search(question))
 
 
 def older_copies(paths: list[str], question: str) -> set[str]:
@@ -655,17 +662,16 @@ def older_copies(paths: list[str], question: str) -> set[str]:
     or an old copy; when it names a month, the kin not naming it. "บิลค่าไฟสตูดิโอเดือน ก.ค." was answered from
     PEA_studio_bill_2024-07.pdf beside the 2025 one, "ประกันรถตู้วิริยะ … ปีนี้ต่อเบี้ยเท่าไหร่" from last year's
     ประกันรถตู้_วิริยะ_2567.md beside Viriyah_renewal_Commuter_2025.pdf (gym and schoolvan sets)."""
-    folded = question.casefold()
-    if YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded) \
-            or WHEN[1][0].search(folded) or OLD_FILE.search(question):
+    if older_asked(question):
         return set()
+    folded = question.casefold()
     months = month_numbers(folded)
     files = set(paths)
 
     def later(one: str, other: str) -> bool:  # other is the one to read first
         if months and bool(names_months(one) & months) != bool(names_months(other) & months):
             return bool(names_months(other) & months)
-        years = _name_year(one), _name_year(other)
+        years = name_year(one), name_year(other)
         if None in years:  # an undated contract is not older than a dated draft, nor a policy than a claim e-mail
             return False
         if years[0] != years[1]:

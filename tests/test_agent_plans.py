@@ -295,3 +295,20 @@ def test_each_count_a_thai_comparison_asks_and_a_list_inside_one_clause_are_thin
             "text": "Provincial Electricity Authority\nBilling month: August 2025\nEnergy charge: 4,812.20 THB\n"
                     "Ft charge: 233.70 THB\nUnits used: 1,362 kWh\nTotal amount: 6,718.55 THB\nDue date: 15 September 2025"}
     assert "Units used: 1,362 kWh" in further_lines(bill, question, "Total amount: 6,718.55 THB", sides)
+
+
+def test_two_quotes_are_this_rounds_quotations_of_every_hit_seen():
+    """"เทียบใบเสนอราคาซ่อมบำรุงลิฟต์สองเจ้า …": the second side's search found the lift firm's 2566 quote and the
+    committee's chat, the first side's the other firm's quote (condo set); "We got two quotes for the new dental chair
+    for room 2" read the branch plan (clinic set)."""
+    from engine.agent_plans import quotes_of
+    question = "เทียบใบเสนอราคาซ่อมบำรุงลิฟต์สองเจ้าให้หน่อยค่ะ ค่าบริการต่อเดือน กับช่างมาถึงภายในกี่ชม."
+    old, new, chat, other = ("/d/ใบเสนอราคา_ลิฟต์_SiamLift_2566.txt", "/d/ใบเสนอราคา_ลิฟต์_SiamLift_2568.pdf",
+                             "/d/LINE_กรรมการนิติ_2568-07.txt", "/d/Quotation_UniElevator_QT-25-0187.pdf")
+    assert quotes_of(question, (old, new, chat, other), (old, new, chat, other)) == (new, other)
+    assert quotes_of(question, (old, chat), (old, new, chat, other), taken=(new,)) == (other,)
+    # asked for last year's, an older quote is one of the two
+    assert old in quotes_of("ใบเสนอราคาลิฟต์สองเจ้า ของปีที่แล้ว", (old, new, chat), (old, new, chat))
+    # one quote only, or no two quotes asked: the hits as they are
+    assert quotes_of(question, (new, chat), (new, chat)) == (new, chat)
+    assert quotes_of("ค่าซ่อมลิฟต์เทียบกับงบ", (old, new, chat), (old, new, chat)) == (old, new, chat)
