@@ -131,6 +131,11 @@ from bench import agent_folder_boatyard  # noqa: E402
 from bench import agent_folder_beekeeper  # noqa: E402
 from bench import agent_folder_copyshop  # noqa: E402
 from bench import agent_folder_homestay  # noqa: E402
+from bench import agent_folder_cookingschool  # noqa: E402
+from bench import agent_folder_foodtruck  # noqa: E402
+from bench import agent_folder_goldshop  # noqa: E402
+from bench import agent_folder_carwash  # noqa: E402
+from bench import agent_folder_badminton  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -213,7 +218,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "boatyard": (agent_folder_boatyard.write_folder, agent_folder_boatyard.seed_workspect),
            "beekeeper": (agent_folder_beekeeper.write_folder, agent_folder_beekeeper.seed_workspect),
            "copyshop": (agent_folder_copyshop.write_folder, agent_folder_copyshop.seed_workspect),
-           "homestay": (agent_folder_homestay.write_folder, agent_folder_homestay.seed_workspect)}
+           "homestay": (agent_folder_homestay.write_folder, agent_folder_homestay.seed_workspect),
+           "cookingschool": (agent_folder_cookingschool.write_folder, agent_folder_cookingschool.seed_workspect),
+           "foodtruck": (agent_folder_foodtruck.write_folder, agent_folder_foodtruck.seed_workspect),
+           "goldshop": (agent_folder_goldshop.write_folder, agent_folder_goldshop.seed_workspect),
+           "carwash": (agent_folder_carwash.write_folder, agent_folder_carwash.seed_workspect),
+           "badminton": (agent_folder_badminton.write_folder, agent_folder_badminton.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -155,6 +155,11 @@ from bench import agent_folder_boatyard
 from bench import agent_folder_beekeeper
 from bench import agent_folder_copyshop
 from bench import agent_folder_homestay
+from bench import agent_folder_cookingschool
+from bench import agent_folder_foodtruck
+from bench import agent_folder_goldshop
+from bench import agent_folder_carwash
+from bench import agent_folder_badminton
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -230,7 +235,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_boatyard_holdout.json": agent_folder_boatyard,
         "agent_tasks_beekeeper_holdout.json": agent_folder_beekeeper,
         "agent_tasks_copyshop_holdout.json": agent_folder_copyshop,
-        "agent_tasks_homestay_holdout.json": agent_folder_homestay}
+        "agent_tasks_homestay_holdout.json": agent_folder_homestay,
+        "agent_tasks_cookingschool_holdout.json": agent_folder_cookingschool,
+        "agent_tasks_foodtruck_holdout.json": agent_folder_foodtruck,
+        "agent_tasks_goldshop_holdout.json": agent_folder_goldshop,
+        "agent_tasks_carwash_holdout.json": agent_folder_carwash,
+        "agent_tasks_badminton_holdout.json": agent_folder_badminton}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
