@@ -227,7 +227,29 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
     tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
     picks = _with_tables(chosen, passages, tabled, question, parts)
-    return with_runners_up(picks, dict(zip(parts, rankings)), close) if close > 0 else picks
+    picks = with_runners_up(picks, dict(zip(parts, rankings)), close) if close > 0 else picks
+    return with_sentence_starts(picks, passages)
+
+
+def with_sentence_starts(picks: list[tuple[str, Line]], passages: list[dict]) -> list[tuple[str, Line]]:
+    """Each pick that goes on a sentence the line above it started (a PDF's wrapped line: "smaller orders pay a 250
+    THB shipping fee." under "Delivery: free delivery … for orders of 5,000 THB or more;"), followed by that line."""
+    taken, out = {line for _, line in picks}, []
+    for part, line in picks:
+        out.append((part, line))
+        if not CONTINUED.match(line.text):
+            continue
+        pieces = ex.pieces(passages[line.passage]["text"]) if line.passage < len(passages) else []
+        at = pieces.index(line.text) if line.text in pieces else 0
+        before = Line(line.passage, pieces[at - 1]) if at > 0 else None
+        if before is not None and before not in taken and not SENTENCE_END.search(before.text):
+            taken.add(before)
+            out.append((part, before))
+    return out
+
+
+CONTINUED = re.compile(r"[a-z]")  # a line starting in lower case goes on the sentence above it
+SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
 def with_runners_up(picks: list[tuple[str, Line]], rankings: dict[str, list[tuple[float, Line]]],

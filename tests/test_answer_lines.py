@@ -147,3 +147,20 @@ def test_a_question_the_ranker_is_unsure_of_shows_the_near_line_of_the_same_cont
     shown = [line.text[:5] for _, line in best_lines([passage("สัญญาเช่า.docx", CONTRACT)], question, RUNNER_UP)]
     assert shown == ["ข้อ 3", "ข้อ 5"]
     assert [line.text[:5] for _, line in best_lines([passage("สัญญาเช่า.docx", CONTRACT)], question)] == ["ข้อ 3"]
+
+
+def test_a_line_going_on_the_sentence_above_it_is_shown_with_that_line():
+    """A PDF wraps a sentence: "smaller orders pay a 250 THB shipping fee." goes on "Delivery: free delivery … for
+    orders of 5,000 THB or more;", which holds the figure asked (pottery set, session 26 blind)."""
+    from engine.answer_lines import with_sentence_starts
+    prices = passage("glaze_pricelist_2025.pdf", "\n".join([
+        "Celadon glaze powder, 5 kg bag ............ 1,150",
+        "Delivery: free delivery anywhere in the Northeast for orders of 5,000 THB or more;",
+        "smaller orders pay a 250 THB shipping fee. Goods sent within 3 days.",
+        "payment by transfer before dispatch."]))
+    wrapped, after_stop = Line(0, prices["text"].splitlines()[2]), Line(0, prices["text"].splitlines()[3])
+    assert with_sentence_starts([("fee", wrapped)], [prices]) == [
+        ("fee", wrapped), ("fee", Line(0, "Delivery: free delivery anywhere in the Northeast for orders of 5,000 THB or more;"))]
+    assert with_sentence_starts([("pay", after_stop)], [prices]) == [("pay", after_stop)]  # the line above ended its sentence
+    first = Line(0, prices["text"].splitlines()[0])
+    assert with_sentence_starts([("price", first)], [prices]) == [("price", first)]
