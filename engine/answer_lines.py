@@ -231,6 +231,10 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     return with_sentence_starts(picks, passages)
 
 
+CONTINUED = re.compile(r"[a-z]")  # a line starting in lower case goes on the sentence above it
+SENTENCE_END = re.compile(r"[.!?]\s*$")
+
+
 def with_sentence_starts(picks: list[tuple[str, Line]], passages: list[dict]) -> list[tuple[str, Line]]:
     """Each pick that goes on a sentence the line above it started (a PDF's wrapped line: "smaller orders pay a 250
     THB shipping fee." under "Delivery: free delivery … for orders of 5,000 THB or more;"), followed by that line."""
@@ -246,10 +250,6 @@ def with_sentence_starts(picks: list[tuple[str, Line]], passages: list[dict]) ->
             taken.add(before)
             out.append((part, before))
     return out
-
-
-CONTINUED = re.compile(r"[a-z]")  # a line starting in lower case goes on the sentence above it
-SENTENCE_END = re.compile(r"[.!?]\s*$")
 
 
 def with_runners_up(picks: list[tuple[str, Line]], rankings: dict[str, list[tuple[float, Line]]],

@@ -105,16 +105,19 @@ def _pieces(text: str) -> list[tuple[int, str]]:
     return found
 
 
+_FILLER = FILLER_WORDS | CHAT_WORDS  # the words asked_grams leaves out
+
+
 def asked_grams(question: str) -> dict[str, tuple[float, frozenset[str]]]:
     """The trigrams of the question's words but its filler words (weight 1) and its words' synonyms' (SYNONYM each),
     as the search reads them, each with the trigrams of the question's word it stands for (a synonym is the file's
-    name when its word is). A synonym in Latin letters counts where a word starts with it, its trigrams' worth ("rental" in "Total" is
-    no rent); its key starts with a space, which no trigram holds."""
+    name when its word is). A synonym in Latin letters counts where a word starts with it, its trigrams' worth
+    ("rental" in "Total" is no rent); its key starts with a space, which no trigram holds."""
     # "did", "the", "what" of an English question are in most English lines and in no Thai one: "how much did i have to
     # pay mind's school altogether for the first term this yr, and what was the deadline?" was answered from an
     # English e-mail's "Please send your quotation by 20 July 2025, together with …" beside the Thai fees note's
     # "รวมต้องจ่ายโรงเรียน 21,600 บาท ภายใน 15 พ.ค. 2568" (icefactory set, session 26 blind)
-    words = " ".join(word for word in fold(question).split() if word.strip(".,?!'\"") not in FILLER_WORDS | CHAT_WORDS)
+    words = " ".join(word for word in fold(question).split() if word.strip(".,?!'\"") not in _FILLER)
     asked = {gram: (1.0, frozenset({gram})) for gram in grams(words)}
     for term in parse_query(question).terms:
         word = frozenset(grams(term.text))

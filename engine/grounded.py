@@ -250,10 +250,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     if data.get("low_quality"):
         return not_found(question, passages, emit)
     if fill_in:  # an answer, not a comparison's two reads: this year's file before last year's copy (plan.older_copies)
-        older = older_copies([p["path"] for p in passages], question)
-        passages.sort(key=lambda passage: passage["path"] in older)
-        unwanted = unwanted_files([p["path"] for p in passages], question)  # "… ไม่เอาบิลบ้านนะ"
-        passages = [passage for passage in passages if passage["path"] not in unwanted]
+        paths = [passage["path"] for passage in passages]
+        older, unwanted = older_copies(paths, question), unwanted_files(paths, question)  # "… ไม่เอาบิลบ้านนะ"
+        passages = sorted((passage for passage in passages if passage["path"] not in unwanted),
+                          key=lambda passage: passage["path"] in older)
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
     chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names

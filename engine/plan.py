@@ -413,9 +413,14 @@ def listed_folder(text: str, folder: Path) -> bool:
     return FOLDER_ASKED.search(prepare(text).folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
 
 
+def _not_wanted(folded: str) -> str:
+    """What a folded request says it does not want: its NOT_WANTED clauses, joined."""
+    return " ".join(found.group() for found in NOT_WANTED.finditer(folded))
+
+
 def unwanted_kinds(text: str) -> tuple[str, ...]:
     """The file endings a list request says it does not want ("not my own spreadsheets")."""
-    return _endings(" ".join(found.group() for found in NOT_WANTED.finditer(prepare(text).folded)))
+    return _endings(_not_wanted(prepare(text).folded))
 
 
 def unwanted_files(paths: list[str], question: str) -> set[str]:
@@ -423,7 +428,7 @@ def unwanted_files(paths: list[str], question: str) -> set[str]:
     name too: "บิลค่าไฟโรงน้ำที่มาล่าสุด … ไม่เอาบิลบ้านนะ" is not PEA_home_bill_2025-07.pdf (บ้าน is home), though
     the search found that first for the very word; none when it would be every file (waterplant set)."""
     folded = prepare(question).folded
-    clauses = " ".join(found.group() for found in NOT_WANTED.finditer(folded))
+    clauses = _not_wanted(folded)
     if not clauses:
         return set()
     wanted = {term.text for term in parse_query(NOT_WANTED.sub(" ", folded)).terms}
