@@ -136,6 +136,11 @@ from bench import agent_folder_foodtruck  # noqa: E402
 from bench import agent_folder_goldshop  # noqa: E402
 from bench import agent_folder_carwash  # noqa: E402
 from bench import agent_folder_badminton  # noqa: E402
+from bench import agent_folder_tyreshop  # noqa: E402
+from bench import agent_folder_printingpress  # noqa: E402
+from bench import agent_folder_durian  # noqa: E402
+from bench import agent_folder_yogastudio  # noqa: E402
+from bench import agent_folder_seafoodstall  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -223,7 +228,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "foodtruck": (agent_folder_foodtruck.write_folder, agent_folder_foodtruck.seed_workspect),
            "goldshop": (agent_folder_goldshop.write_folder, agent_folder_goldshop.seed_workspect),
            "carwash": (agent_folder_carwash.write_folder, agent_folder_carwash.seed_workspect),
-           "badminton": (agent_folder_badminton.write_folder, agent_folder_badminton.seed_workspect)}
+           "badminton": (agent_folder_badminton.write_folder, agent_folder_badminton.seed_workspect),
+           "tyreshop": (agent_folder_tyreshop.write_folder, agent_folder_tyreshop.seed_workspect),
+           "printingpress": (agent_folder_printingpress.write_folder, agent_folder_printingpress.seed_workspect),
+           "durian": (agent_folder_durian.write_folder, agent_folder_durian.seed_workspect),
+           "yogastudio": (agent_folder_yogastudio.write_folder, agent_folder_yogastudio.seed_workspect),
+           "seafoodstall": (agent_folder_seafoodstall.write_folder, agent_folder_seafoodstall.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

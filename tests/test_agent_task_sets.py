@@ -160,6 +160,11 @@ from bench import agent_folder_foodtruck
 from bench import agent_folder_goldshop
 from bench import agent_folder_carwash
 from bench import agent_folder_badminton
+from bench import agent_folder_tyreshop
+from bench import agent_folder_printingpress
+from bench import agent_folder_durian
+from bench import agent_folder_yogastudio
+from bench import agent_folder_seafoodstall
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -240,7 +245,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_foodtruck_holdout.json": agent_folder_foodtruck,
         "agent_tasks_goldshop_holdout.json": agent_folder_goldshop,
         "agent_tasks_carwash_holdout.json": agent_folder_carwash,
-        "agent_tasks_badminton_holdout.json": agent_folder_badminton}
+        "agent_tasks_badminton_holdout.json": agent_folder_badminton,
+        "agent_tasks_tyreshop_holdout.json": agent_folder_tyreshop,
+        "agent_tasks_printingpress_holdout.json": agent_folder_printingpress,
+        "agent_tasks_durian_holdout.json": agent_folder_durian,
+        "agent_tasks_yogastudio_holdout.json": agent_folder_yogastudio,
+        "agent_tasks_seafoodstall_holdout.json": agent_folder_seafoodstall}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
