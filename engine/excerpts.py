@@ -170,6 +170,7 @@ PARTS = 3  # the most asked parts answered one by one
 # Between the things a list asks for: "ยอดเงินกับหน่วยที่ใช้", "amount and units used", "price per kg, payment days".
 _CLAUSE = re.compile(r"\s*(?:[?!;]|\s[-–—]\s|(?<=[a-z]{2})\.\s)\s*")
 _COUNTED = re.compile(r"กี่(?!โมง)([\u0e00-\u0e7fA-Za-z]{2,12}?)(?=\s|$|[?,]|แล้ว|และ|กับ|ครับ|ค่ะ|คะ|นะ|อะ|บ้าง|ดี|ต่าง)")
+_ASKED_AFTER = re.compile(rf"(?:{_AFTER_ASKING}|(?<=มั้ย)|(?<=ไหม))\s+")
 _THINGS_JOINT = re.compile(r"\s*(?:กับ|และ|แล้วก็|ทั้ง|\b(?:and|plus|both|with)\b|[,&])\s*")
 
 
@@ -184,6 +185,9 @@ def asked_things(question: str) -> list[str]:
     for clause in _CLAUSE.split(question):
         inner = [piece for piece in _THINGS_JOINT.split(clause) if grams(piece)]
         found += inner if len(inner) >= 2 else []
+    # and each Thai question of several asked one after another ("… รวมจ่ายเดือนละเท่าไหร่ ค่าอื่นๆ ต่างกันเยอะมั้ย")
+    asked = [clause for clause in _ASKED_AFTER.split(question) if len(grams(clause)) >= 2]
+    found += asked if len(asked) >= 2 else []
     found += [counted.group(1) for counted in _COUNTED.finditer(question)]
     return list(dict.fromkeys(found))
 

@@ -41,6 +41,8 @@ TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม
 # says which axis or which year's sheet, not which series: not "Monthly fees", and "ปีนี้" is not the "ปี 2567" of
 # last year's title (solar set)
 MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน|ปี|นี้|years?|this)$")
+# the words that weigh one thing against another and name no series: "ประกันชีวิต" holds the กัน of "เยอะกว่ากัน"
+WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ มาก น้อย เอา ดู ขึ้น ลง".split())
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
 
@@ -130,6 +132,12 @@ def _shared(terms, text: str) -> int:
     return sum(any(holds(folded, form) for form in (term.text, *term.alternatives)) for term in terms)
 
 
+def _letters_shared(terms, text: str) -> int:
+    """The letters of the terms the text holds: of "ค่าอื่นๆ", "อื่นๆ (Other)" holds more than "ค่าไฟ/น้ำ" does."""
+    folded = normalize(text)
+    return sum(len(term.text) for term in terms if any(holds(folded, form) for form in (term.text, *term.alternatives)))
+
+
 def extreme_line(passages: list[dict], question: str, part: str = "",
                  prefer: Callable[[int], tuple] = lambda n: ()) -> tuple[int, str] | None:
     """(passage index, line) naming the month the question asks for (highest or lowest) in the series it asks
@@ -164,14 +172,26 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     (the ranker's pick) holds more of them than the name does ("Commission fee: -2,687.50" against a sheet's
     "Shopee fees" column for "how much was just the commission fee"). "total" and the like name no series
     alone: a total column counts when its table's title holds the part's words ("ค่าจ้างพนักงาน … รวมทั้งหมด"
-    of a wage sheet whose columns are the staff's names). Ties go as in extreme_line, by named_by (the part and
+    of a wage sheet whose columns are the staff's names). Asked a total ("รวมแล้ว"), a row's words its table's title
+    holds too name the table, not the row, and a total goes first among rows naming as many words. Ties go by the
+    letters of the words named ("ค่าอื่นๆ": อื่นๆ (Other), not ค่าไฟ), as in extreme_line by named_by (the part and
     those before it), the passage prefer ranks highest, a total."""
-    asked = [term for term in parse_query(part).terms if not MONTH_WORD.match(term.text)
+    words = parse_query(part).terms
+    asked = [term for term in words if not MONTH_WORD.match(term.text) and term.text not in WEIGHING
              and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
     terms = [term for term in parse_query(named_by).terms if not MONTH_WORD.match(term.text)]
+    total_asked = any(TOTAL_WORD.match(term.text) for term in words)
+
+    def own(one: Series) -> list:
+        """The part's words the series' name holds; asked a total, not those its table's title holds too: of
+        "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)"."""
+        held = [term for term in asked if _shared([term], one.name)]
+        if not total_asked or TOTAL_NAME.search(one.name):
+            return held
+        return [term for term in held if not _shared([term], one.title)]
 
     def named(one: Series) -> int:
-        return _shared(asked, one.name) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
+        return len(own(one)) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
 
     least = max(1, _shared(asked, rival))
     found = [(one, pair) for one in series(passages) if named(one) >= least
@@ -179,8 +199,9 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     if not found:
         return None
     best, (written, figure) = max(found, key=lambda item: (
-        _shared(asked, item[0].name), named(item[0]), _shared(terms, item[0].name), _shared(terms, item[0].title),
-        prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
+        len(own(item[0])), total_asked and bool(TOTAL_NAME.search(item[0].name)),
+        _letters_shared(own(item[0]), item[0].name), named(item[0]), _shared(terms, item[0].name),
+        _shared(terms, item[0].title), prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
     return best.passage, f"{written}: {best.name} {figure}"
 
 

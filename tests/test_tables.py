@@ -1,6 +1,6 @@
 """Which month was highest or lowest, read off a table by code (engine/tables.py) and given to the answer."""
 from engine.answer_lines import best_lines
-from engine.tables import extreme_asked, extreme_line
+from engine.tables import cell_line, extreme_asked, extreme_line
 
 # A sheet as the xlsx reader writes it: a month a row, then the costs with a month a column.
 SHEET = "\n".join([
@@ -111,6 +111,33 @@ def test_a_line_naming_more_of_the_part_than_any_column_keeps_its_place():
     # the same question without the words only the bill holds reads the sheet's cell
     texts = [line.text for _, line in best_lines([bill, *sheet()], "how much was electricity in March?")]
     assert texts == ["มี.ค. (Mar): ค่าไฟฟ้า (Electricity) 4250"]
+
+
+# A household sheet, a month a column, its rows the costs and a total (the boatyard set's ค่าใช้จ่ายบ้าน_2568.xlsx).
+HOUSE = "\n".join([
+    "ค่าใช้จ่ายบ้าน ม.ค.-มิ.ย. 2568 (Household spending 2025)",
+    "รายการ (Item) | มี.ค. 68 (Mar) | เม.ย. 68 (Apr) | พ.ค. 68 (May) | มิ.ย. 68 (Jun)",
+    "ผ่อนบ้าน ธอส. (Home loan) | 12400 | 12400 | 12400 | 12400",
+    "ค่าไฟบ้าน (Electricity) | 1954.9 | 2416.75 | 2105.3 | 1973.58",
+    "ประกันชีวิต (Life insurance) | 24600 | 0 | 0 | 0",
+    "อื่นๆ (Other) | 1800 | 9600 | 2200 | 2700",
+    "รวม (Total) | 56888.9 | 44695.75 | 45678.3 | 34000.58",
+])
+
+
+def test_asked_a_total_the_words_naming_the_sheet_do_not_name_one_of_its_rows():
+    question = "ค่าใช้จ่ายในบ้านเดือนพฤษภากับมิถุนา รวมแล้วเดือนไหนจ่ายเยอะกว่ากันคะ เอายอดรวมทั้งสองเดือนมาดูหน่อย"
+    # บ้าน names the sheet, not "ผ่อนบ้าน (Home loan)"; the กัน of เยอะกว่ากัน names no ประกันชีวิต
+    assert cell_line(sheet(HOUSE), question, 5, question) == (0, "พ.ค. 68 (May): รวม (Total) 45678.3")
+    # not asked a total, a row the question names is still read: the electricity of the house
+    assert cell_line(sheet(HOUSE), "ค่าไฟบ้านเดือน มิ.ย. เท่าไหร่", 6, "ค่าไฟบ้านเดือน มิ.ย. เท่าไหร่") == \
+        (0, "มิ.ย. 68 (Jun): ค่าไฟบ้าน (Electricity) 1973.58")
+
+
+def test_of_two_rows_each_holding_one_word_asked_the_one_holding_more_of_it_is_read():
+    # "ค่าอื่นๆ": อื่นๆ (Other), not ค่าไฟบ้าน, which holds only its ค่า
+    assert cell_line(sheet(HOUSE), "ค่าอื่นๆ ต่างกันเยอะมั้ย", 4, "ค่าอื่นๆ ต่างกันเยอะมั้ย") == \
+        (0, "เม.ย. 68 (Apr): อื่นๆ (Other) 9600")
 
 
 def test_a_question_naming_a_kind_of_record_is_answered_from_a_file_of_that_kind():
