@@ -24,7 +24,7 @@ from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import latin_keys, name_keys, sounded
 from engine.knowledge.coverage import name_words
-from engine.key_lines import MONTH, month_numbers, month_of
+from engine.key_lines import MONTH, month_numbers, month_of, months_in_order
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
@@ -84,7 +84,7 @@ _MORE_OR_LESS = "more|less|higher|lower|cheaper|dearer|bigger|smaller|better|wor
 # ขึ้นจากปีที่แล้ว": gone up or down from another (read sets of sessions 14-16, which the classifier took for answers).
 THAN = re.compile(rf"{en(_MORE_OR_LESS)}(?:\s+\S+){{0,4}}?"
                   rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:ราคา)?(?:มา)?จาก(?!\s*\d)"
-                  r"|(?<!ที่)(?:เยอะ|มาก|แพง|ถูก|สูง|ต่ำ|น้อย)กว่า\s*(?![\d฿$]|กัน|เดิม|ที่|นี้)[ก-๙a-z]")
+                  r"|(?<!ที่)(?:เยอะ|มาก|แพง|ถูก|สูง|ต่ำ|น้อย|แย่)กว่า\s*(?![\d฿$]|กัน|เดิม|ที่|นี้)[ก-๙a-z]")
 # "A กับ B … ต่างกันขนาดไหน", "put july and august side by side", "how does it stack up against our current policy",
 # "ใบเสนอราคา … เกินงบที่เราตั้งไว้ไหม", "does it fit what we budgeted": one thing weighed against another (read sets
 # the classifier took for answers or chat)
@@ -301,8 +301,8 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
     if not (first.strip() and second.strip()):
         return None
-    sides = _each_whole(first.strip(), second.strip())
-    if names_files is not None and not any(names_files(words) for words in (text, *sides)):
+    sides = _month_sides(request.original, _each_whole(first.strip(), second.strip()))
+    if names_files is not None and not _books_months(text) and not any(names_files(words) for words in (text, *sides)):
         return None
     return ComparePlan(sides)
 
@@ -343,6 +343,35 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if letters[1] < letters[0] / 2:
             return first, first.replace(years[0][0], years[1][0])
     return first, second
+
+
+def _month_sides(text: str, sides: tuple[str, str]) -> tuple[str, str]:
+    """Two months of one year compared, split where one side names both ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. …
+    อยากรู้ยอดรับรวม|กับ|กำไร…" split at the figures' "กับ", foodtruck set): each side is the whole request
+    without the other month."""
+    if not one_year_months(text) or len(month_numbers(text.casefold())) != 2 \
+            or all(len(month_numbers(side.casefold())) < 2 for side in sides):
+        return sides
+    first, second = months_in_order(text)
+    return _without(text, second), _without(text, first)
+
+
+def _without(text: str, month: int) -> str:
+    """The text with every naming of that month taken out."""
+    return re.sub(r"\s{2,}", " ", MONTH.sub(lambda found: "" if month_numbers(found.group()) == {month}
+                                           else found.group(), text)).strip()
+
+
+# What a shop's or a home's books hold month by month: sales, income, profit, spending.
+BOOKS = re.compile(en(r"sales|sold|income|revenue|profits?|loss|spent|spend(?:ing)?|expenses?|takings|earn(?:ed|ings)?")
+                   + "|ขาย|ยอด|รายรับ|รายได้|รายจ่าย|กำไร|ขาดทุน|ค่าใช้จ่าย|เงินเข้า")
+
+
+def _books_months(text: str) -> bool:
+    """Two months of one year of the user's books compared ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย อยากรู้ยอด
+    รับรวมกับกำไร…"): no web page holds them, though the chatty words leave the search's best passage weak."""
+    request = prepare(text)
+    return one_year_months(text) and not request.asks_for_the_web and BOOKS.search(request.folded) is not None
 
 
 def _bare(side: str, month: str) -> bool:
@@ -453,6 +482,9 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     return tuple(hit["path"] for hit in outcome.data.get("hits", ())) or tuple(outcome.data.get("sources", ()))
 
 
+TIME_WORD = re.compile(r"^(?:ปี|นี้|years?|this)$")
+
+
 def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
     quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the month it
@@ -471,7 +503,8 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     if not named:
         return None
     named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
-    parsed = parse_query(named_side).terms
+    # "ปีนี้", "this year" say when, not which file: the ปี of "เม.ย. กับ ปีนี้กำไร…" is not ยอดขาย_ครึ่งปีแรก_2567.md's (printshop)
+    parsed = [term for term in parse_query(named_side).terms if not TIME_WORD.match(term.text)]
     terms = [{form for form in term.forms if len(form) > 1} for term in parsed]
     endings = kinds_named(named_side)
     records = records_named(named_side)

@@ -271,6 +271,11 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
      ComparePlan(("we got quotes from HomeMart", "Heng Charoen for the tiles."))),
     ("ค่าแรงพนักงานเดือน ก.ค. กับ ส.ค. เดือนไหนจ่ายเยอะกว่ากัน",
      ComparePlan(("ค่าแรงพนักงานเดือน ก.ค.", "ค่าแรงพนักงานเดือน ส.ค."))),
+    # two months, split at the figures' "กับ" with both months on one side: each side the request without the other
+    # month (foodtruck set, session 27 blind)
+    ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย อยากรู้ยอดรับรวมกับกำไรของสองเดือนนี้ค่ะ",
+     ComparePlan(("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า เยอะมั้ย อยากรู้ยอดรับรวมกับกำไรของสองเดือนนี้ค่ะ",
+                  "ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย อยากรู้ยอดรับรวมกับกำไรของสองเดือนนี้ค่ะ"))),
 ])
 def test_a_comparison_of_two_things_is_planned_as_two_sides(text, plan):
     assert compare_plan(text, REGISTRY) == plan
@@ -314,6 +319,24 @@ def test_a_side_naming_a_month_reads_the_hit_whose_name_holds_that_month():
     bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_march.pdf")
     assert best_for("ค่าไฟเดือน มี.ค.", bills) == "/d/PEA_bill_march.pdf"
     assert best_for("the April bill", bills) == "/d/PEA_bill_2025-06.pdf"  # no name holds it: as if none named
+
+
+def test_this_year_names_no_file_by_its_year_word():
+    """The ปี of "ปีนี้" is not the ปี of ครึ่งปีแรก: "เม.ย. … ปีนี้กำไร" is this year's sheet the search found first, not
+    last year's half-year summary (printshop set)."""
+    hits = ("/d/ยอดขายและต้นทุน_2568.xlsx", "/d/ยอดขาย_ครึ่งปีแรก_2567.md")
+    assert best_for("เม.ย. กับ ปีนี้กำไรต่างกันขนาดไหนคะ เม.ย. นี่ขาดทุนเลยป่าว", hits) == hits[0]
+    assert best_for("ยอดขายครึ่งปีแรก", hits) == hits[1]
+
+
+def test_two_months_of_the_users_books_are_searched_in_their_files_though_the_words_are_chatty():
+    """The router answered "มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. …" as chat and the search's best passage was weak
+    (foodtruck set): two months of one year of sales or spending are the user's books, unless the web is asked."""
+    question = "มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย อยากรู้ยอดรับรวมกับกำไรของสองเดือนนี้ค่ะ"
+    assert compare_plan(question, REGISTRY, names_files=lambda words: False) is not None
+    assert compare_plan("ค่าไฟ มิ.ย. กับ พ.ค. แพงกว่ากันเยอะไหม", REGISTRY, names_files=lambda words: False) is None
+    assert compare_plan("ยอดขายรถยนต์ในไทย มิ.ย. กับ พ.ค. ค้นเว็บให้หน่อย", REGISTRY,
+                        names_files=lambda words: False) is None
 
 
 def test_a_month_named_is_one_more_word_of_the_name_not_the_only_files_looked_at():
@@ -473,6 +496,7 @@ def test_two_questions_joined_by_and_are_asked_not_compared(text):
     ("เดือน ก.ค. ที่บ้านใช้เงินเยอะกว่า มิ.ย. เท่าไหร่ ยอดรวมสองเดือนเท่าไหร่บ้างคะ", "compare"),
     ("ไหมนางน้อยเกรดเอกับเส้นยืน ปีนี้โคราชซิลค์ขึ้นราคาจากปีก่อนเยอะมั้ยคะ", "compare"),
     ("เม.ย. กับ มิ.ย. ปีนี้กำไรต่างกันขนาดไหนคะ", "compare"),
+    ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย", "compare"),  # worse than
     ("ค่าดอกไม้ที่ตกลงกับบ้านดอกแก้ว เกินงบที่ตั้งไว้ในไฟล์งบงานมายด์ต้นไปเท่าไหร่คะ", "compare"),
     ("put july and august from MEA side by side for me, units used and the amount", "compare"),
     ("Thai Kids Protect sent us a quote. How does it stack up against our current Siam Safe policy?", "compare"),
