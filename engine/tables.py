@@ -127,15 +127,19 @@ def series(passages: list[dict]) -> list[Series]:
     return found
 
 
-def _shared(terms, text: str) -> int:
+def _held(terms, text: str) -> list:
+    """The terms the text holds, as written or as one of their alternatives."""
     folded = normalize(text)
-    return sum(any(holds(folded, form) for form in (term.text, *term.alternatives)) for term in terms)
+    return [term for term in terms if any(holds(folded, form) for form in (term.text, *term.alternatives))]
+
+
+def _shared(terms, text: str) -> int:
+    return len(_held(terms, text))
 
 
 def _letters_shared(terms, text: str) -> int:
     """The letters of the terms the text holds: of "ค่าอื่นๆ", "อื่นๆ (Other)" holds more than "ค่าไฟ/น้ำ" does."""
-    folded = normalize(text)
-    return sum(len(term.text) for term in terms if any(holds(folded, form) for form in (term.text, *term.alternatives)))
+    return sum(len(term.text) for term in _held(terms, text))
 
 
 def extreme_line(passages: list[dict], question: str, part: str = "",
@@ -185,10 +189,10 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     def own(one: Series) -> list:
         """The part's words the series' name holds; asked a total, not those its table's title holds too: of
         "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)"."""
-        held = [term for term in asked if _shared([term], one.name)]
+        held = _held(asked, one.name)
         if not total_asked or TOTAL_NAME.search(one.name):
             return held
-        return [term for term in held if not _shared([term], one.title)]
+        return [term for term in held if term not in _held(held, one.title)]
 
     def named(one: Series) -> int:
         return len(own(one)) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
