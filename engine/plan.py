@@ -302,7 +302,7 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
     if not (first.strip() and second.strip()):
         return None
     sides = _month_sides(request.original, _each_whole(first.strip(), second.strip()))
-    if names_files is not None and not _books_months(text) and not any(names_files(words) for words in (text, *sides)):
+    if names_files is not None and not _books_months(request) and not any(names_files(words) for words in (text, *sides)):
         return None
     return ComparePlan(sides)
 
@@ -367,11 +367,10 @@ BOOKS = re.compile(en(r"sales|sold|income|revenue|profits?|loss|spent|spend(?:in
                    + "|ขาย|ยอด|รายรับ|รายได้|รายจ่าย|กำไร|ขาดทุน|ค่าใช้จ่าย|เงินเข้า")
 
 
-def _books_months(text: str) -> bool:
+def _books_months(request) -> bool:
     """Two months of one year of the user's books compared ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. เยอะมั้ย อยากรู้ยอด
     รับรวมกับกำไร…"): no web page holds them, though the chatty words leave the search's best passage weak."""
-    request = prepare(text)
-    return one_year_months(text) and not request.asks_for_the_web and BOOKS.search(request.folded) is not None
+    return one_year_months(request.original) and not request.asks_for_the_web and BOOKS.search(request.folded) is not None
 
 
 def _bare(side: str, month: str) -> bool:

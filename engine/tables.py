@@ -137,11 +137,6 @@ def _shared(terms, text: str) -> int:
     return len(_held(terms, text))
 
 
-def _letters_shared(terms, text: str) -> int:
-    """The letters of the terms the text holds: of "ค่าอื่นๆ", "อื่นๆ (Other)" holds more than "ค่าไฟ/น้ำ" does."""
-    return sum(len(term.text) for term in _held(terms, text))
-
-
 def extreme_line(passages: list[dict], question: str, part: str = "",
                  prefer: Callable[[int], tuple] = lambda n: ()) -> tuple[int, str] | None:
     """(passage index, line) naming the month the question asks for (highest or lowest) in the series it asks
@@ -194,17 +189,18 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
             return held
         return [term for term in held if term not in _held(held, one.title)]
 
-    def named(one: Series) -> int:
-        return len(own(one)) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
+    def named(one: Series, held: list) -> int:
+        return len(held) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)
 
     least = max(1, _shared(asked, rival))
-    found = [(one, pair) for one in series(passages) if named(one) >= least
+    owned = [(one, own(one)) for one in series(passages)]
+    found = [(one, held, pair) for one, held in owned if named(one, held) >= least
              for pair in one.months if month_of(pair[0]) == month]
     if not found:
         return None
-    best, (written, figure) = max(found, key=lambda item: (
-        len(own(item[0])), total_asked and bool(TOTAL_NAME.search(item[0].name)),
-        _letters_shared(own(item[0]), item[0].name), named(item[0]), _shared(terms, item[0].name),
+    best, _, (written, figure) = max(found, key=lambda item: (
+        len(item[1]), total_asked and bool(TOTAL_NAME.search(item[0].name)),
+        sum(len(term.text) for term in item[1]), named(item[0], item[1]), _shared(terms, item[0].name),
         _shared(terms, item[0].title), prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
     return best.passage, f"{written}: {best.name} {figure}"
 
