@@ -141,6 +141,11 @@ from bench import agent_folder_printingpress  # noqa: E402
 from bench import agent_folder_durian  # noqa: E402
 from bench import agent_folder_yogastudio  # noqa: E402
 from bench import agent_folder_seafoodstall  # noqa: E402
+from bench import agent_folder_furniture  # noqa: E402
+from bench import agent_folder_minivan  # noqa: E402
+from bench import agent_folder_herbalspa  # noqa: E402
+from bench import agent_folder_petshop  # noqa: E402
+from bench import agent_folder_stationery  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -233,7 +238,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "printingpress": (agent_folder_printingpress.write_folder, agent_folder_printingpress.seed_workspect),
            "durian": (agent_folder_durian.write_folder, agent_folder_durian.seed_workspect),
            "yogastudio": (agent_folder_yogastudio.write_folder, agent_folder_yogastudio.seed_workspect),
-           "seafoodstall": (agent_folder_seafoodstall.write_folder, agent_folder_seafoodstall.seed_workspect)}
+           "seafoodstall": (agent_folder_seafoodstall.write_folder, agent_folder_seafoodstall.seed_workspect),
+           "furniture": (agent_folder_furniture.write_folder, agent_folder_furniture.seed_workspect),
+           "minivan": (agent_folder_minivan.write_folder, agent_folder_minivan.seed_workspect),
+           "herbalspa": (agent_folder_herbalspa.write_folder, agent_folder_herbalspa.seed_workspect),
+           "petshop": (agent_folder_petshop.write_folder, agent_folder_petshop.seed_workspect),
+           "stationery": (agent_folder_stationery.write_folder, agent_folder_stationery.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -165,6 +165,11 @@ from bench import agent_folder_printingpress
 from bench import agent_folder_durian
 from bench import agent_folder_yogastudio
 from bench import agent_folder_seafoodstall
+from bench import agent_folder_furniture
+from bench import agent_folder_minivan
+from bench import agent_folder_herbalspa
+from bench import agent_folder_petshop
+from bench import agent_folder_stationery
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -250,7 +255,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_printingpress_holdout.json": agent_folder_printingpress,
         "agent_tasks_durian_holdout.json": agent_folder_durian,
         "agent_tasks_yogastudio_holdout.json": agent_folder_yogastudio,
-        "agent_tasks_seafoodstall_holdout.json": agent_folder_seafoodstall}
+        "agent_tasks_seafoodstall_holdout.json": agent_folder_seafoodstall,
+        "agent_tasks_furniture_holdout.json": agent_folder_furniture,
+        "agent_tasks_minivan_holdout.json": agent_folder_minivan,
+        "agent_tasks_herbalspa_holdout.json": agent_folder_herbalspa,
+        "agent_tasks_petshop_holdout.json": agent_folder_petshop,
+        "agent_tasks_stationery_holdout.json": agent_folder_stationery}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
