@@ -21,7 +21,7 @@ from engine.answer_lines import FEATURES, OLD_FILE, best_lines, scored
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
-from engine.excerpts import asked_parts, asked_things, grams
+from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
 from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
@@ -348,6 +348,11 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
             continue
         best = next((found.text for _, found, _ in scored([passage], question, thing)
                      if found.text != line and amounts(found.text)), None)
+        if best is not None and best not in parts:
+            parts.append(best)
+    for measure in asked_measures(question):  # "รับประกันกี่ปี": a line stating years, the best for the question
+        best = next((found.text for _, found, _ in scored([passage], question, question)
+                     if found.text != line and states_measure(measure, found.text, question)), None)
         if best is not None and best not in parts:
             parts.append(best)
     share = FEATURES.index("part_score")  # a line's share of the best line's asked words

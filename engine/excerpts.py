@@ -174,6 +174,42 @@ _ASKED_AFTER = re.compile(rf"(?:{_AFTER_ASKING}|(?<=มั้ย)|(?<=ไหม)
 _THINGS_JOINT = re.compile(r"\s*(?:กับ|และ|แล้วก็|ทั้ง|\b(?:and|plus|both|with)\b|[,&])\s*")
 
 
+# A measure of time or of times, as a Thai and an English file write it after its figure: "รับประกันกี่ปี" is answered
+# by "Warranty: motor 2 years" as much as by "รับประกันมอเตอร์ 1 ปี".
+_UNITS = (("ปี", r"years?|yrs?"), ("เดือน", r"months?"), ("วัน(?!ที่)", r"(?:working |business )?days?"),
+          ("สัปดาห์|อาทิตย์", r"weeks?"), ("ชั่วโมง|ชม", r"hours?|hrs?"), ("รอบ", r"rounds?|revisions?"),
+          ("ครั้ง", r"times?|visits?|sessions?"))
+_DURATION = ("|".join(thai for thai, _ in _UNITS[:5]), "|".join(latin for _, latin in _UNITS[:5]))
+# "how long", "ใช้เวลา", "นานแค่ไหน", a warranty, a credit term: a length of time, in whichever unit the file gives it
+_LENGTH_ASKED = re.compile(r"how long|ใช้เวลา|นานเท่าไ[หร]|นานแค่ไหน|นานไหม|รับประกัน|warrant|\bcredit\b(?! card)|เครดิต")
+
+
+def asked_measures(question: str) -> list[re.Pattern]:
+    """For each measure of time or of times the question asks (กี่ปี, กี่วัน, กี่รอบ, "how many days"; a length of
+    time: "how long", a warranty), the mark of a line stating one with a figure, in Thai or English: a comparison of
+    a Thai and an English quote showed the English one's "This quotation is valid until 17 July 2025" for
+    "รับประกันกี่ปี", not its "Warranty: motor 2 years". Each comparison side gets its best line stating each measure
+    (agent_plans.further_lines), and an answer's part asking one its best such line (answer_lines.best_lines).
+    Session 29, scripted model over the 77 read sets: comparisons 114 -> 122 of 246, answers 372 -> 374 of 656, none
+    lost (halves by set 461 -> 465 of 700 and 643 -> 649 of 940)."""
+    folded = fold(question)
+    asked = [units for units in _UNITS if re.search(rf"กี่(?:{units[0]})|how many (?:{units[1]})", folded)]
+    asked = asked or ([_DURATION] if _LENGTH_ASKED.search(folded) else [])
+    return [re.compile(rf"(?<![\d.,])\d{{1,3}}(?:\.\d+)?\s*(?:{thai}|(?:{latin})\b)", re.IGNORECASE)
+            for thai, latin in asked]
+
+
+_VALIDITY = re.compile(r"valid|ยืนราคา|หมดอายุ|expir", re.IGNORECASE)  # how long a quote holds its price
+
+
+def states_measure(measure: re.Pattern, line: str, question: str) -> bool:
+    """The line states the measure asked, not (unless asked) how long a quote holds: "ใช้เวลาทำกี่วัน" is "Work time:
+    5 working days", not "This quotation is valid for 30 days", the line the ranker put first."""
+    asked_validity = _VALIDITY.search(question) is not None
+    return any(asked_validity or not _VALIDITY.search(line[max(0, found.start() - 25):found.start()])
+               for found in measure.finditer(line))
+
+
 def asked_things(question: str) -> list[str]:
     """The pieces of a question between the joints of a list ("… เทียบยอดเงินกับหน่วยที่ใช้ให้หน่อย": "… เทียบยอดเงิน",
     "หน่วยที่ใช้ให้หน่อย"), each of more than one trigram; none when it has one piece. A comparison asks two

@@ -200,6 +200,28 @@ def test_a_comparison_asking_two_things_gets_each_files_line_for_both(config, sc
     assert "pump_quote_cam.md: Grand total: 46,010 THB; Warranty: 2 years, parts and labour [" in result.text
 
 
+def test_a_thai_comparison_of_a_thai_and_an_english_quote_gets_each_ones_warranty_and_work_time(config, scripted_model,
+                                                                                                  build_index):
+    """"รับประกันกี่ปี … ใช้เวลาทำกี่วัน" over a Thai quote and an English one: the English quote's "Warranty: 2 years"
+    and "Work time: 5 working days", which share no word with the question (farm and eldercare sets: the ranker put
+    the quote's "valid for 30 days" first)."""
+    index, _ = build_index({
+        "ใบเสนอราคา_ทางลาด_ช่างแดง.md": "ใบเสนอราคาทางลาด ช่างแดง\nรวม 24,600 บาท\nทำ 3 วัน เริ่มได้ต้นเดือน ก.ย.\n"
+                                         "รับประกันงาน 1 ปี\nมัดจำ 10,000 บาท ที่เหลือจ่ายตอนเสร็จ\n",
+        "ramp_quotation_PathomBuilder.md": "QUOTATION No. QT-25-0815 Date: 5 August 2025\nRamp and handrails: 29,720.00\n"
+                                           "Total (VAT included): 31,800.00 THB\nPayment: 50% deposit. This quotation is "
+                                           "valid for 30 days.\nWork time: 5 working days.\nWarranty: 2 years on workmanship.\n"})
+    agent = Agent(config, scripted_model("ช่างแดงถูกกว่า").queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    result = agent.run([], "เทียบใบเสนอราคาทางลาดช่างแดงกับ PathomBuilder ราคาต่างกันเยอะมั้ย ใช้เวลาทำกี่วัน รับประกันกี่ปี",
+                       ctx, lambda event: None)
+    english = next(line for line in result.text.splitlines() if line.startswith("- ramp_quotation_PathomBuilder.md"))
+    assert "31,800.00" in english and "5 working days" in english and "2 years" in english
+    thai = next(line for line in result.text.splitlines() if line.startswith("- ใบเสนอราคา_ทางลาด_ช่างแดง.md"))
+    assert "24,600" in thai and "ทำ 3 วัน" in thai and "1 ปี" in thai
+
+
 def test_a_comparison_asking_two_things_as_a_list_of_nouns_gets_each_files_line_for_both(config, scripted_model,
                                                                                           build_index):
     """"the amount and the units used" asks two things with no second question: each bill's units line comes

@@ -81,6 +81,20 @@ def test_two_things_asked_in_one_breath_come_from_one_file(first):
     assert {line.passage for _, line in chosen} == {shown.index(bill)}
 
 
+def test_how_long_they_take_to_pay_gets_the_line_stating_days():
+    """"how long do they take to pay" asks a length of time: the line stating 45 days, not the delivery line the
+    ranker put first for it (bakery set: the hotel's e-mail)."""
+    offer = passage("RiverResort_offer_email.txt", "Subject: Coffee beans for River Resort - offer\nDear Khun Fon,\n"
+                    "We would like to buy your house blend for our restaurant and pool bar.\n"
+                    "Our order: 25 kg a month at 580 THB per kg, that is 14,500 THB a month.\n"
+                    "Delivery: every Monday before 9:00 am at the staff entrance.\n"
+                    "Payment: 45 days after we receive your invoice, by bank transfer.\n"
+                    "We would like to start on 1 November 2025.\nBest regards,\nSomchai")
+    chosen = best_lines([offer], "the resort that emailed about coffee beans - how long do they take to pay, and when "
+                                 "do they want to start?")
+    assert [line.text[:8] for _, line in chosen] == ["Payment:", "We would"]
+
+
 def test_a_question_asking_one_thing_gets_one_line_and_each_line_names_its_passage():
     chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL), passage("สัญญาเช่า.docx", CONTRACT)],
                         "ค่าปรับถ้าจ่ายค่าเช่าช้าวันละกี่บาท")

@@ -2,7 +2,7 @@
 question, the best first, within a character budget."""
 import pytest
 
-from engine.excerpts import GAP, PIECE_CHARS, asked_parts, excerpts, pieces
+from engine.excerpts import GAP, PIECE_CHARS, asked_measures, asked_parts, excerpts, pieces, states_measure
 
 CONTRACT = "\n".join([
     "สัญญาเช่าห้องชุด",
@@ -175,3 +175,27 @@ def test_an_english_questions_filler_words_match_no_line():
     plain, _ = scores(["Did you do what the others did for it?", "- ค่าเทอม 15,000 บาท"],
                       "how much did i have to pay for the school term", [set(), set()])
     assert plain[0] == 0 and plain[1] > 0
+
+
+@pytest.mark.parametrize("question, stating, not_stating", [
+    ("รับประกันกี่ปี", ["Warranty: motor 2 years", "รับประกันมอเตอร์ 1 ปี"], ["Date: 17 June 2025", "ปี 2568 รวม 12 เดือน"]),
+    ("แก้งานฟรีได้กี่รอบ", ["Up to 2 rounds of revisions", "แก้ไขได้ 3 รอบ"], ["ชำระภายใน 30 วัน"]),
+    ("how long do they take to pay?", ["Payment within 30 days of the invoice", "โอนภายใน 2 วันทำการ"],
+     ["ชำระภายในวันที่ 5 ของเดือน", "Total: 46,010.00 THB"]),
+    ("whose warranty is longer", ["Warranty: 18 months", "รับประกัน 2 ปี"], ["Price: 17,990 THB"]),
+])
+def test_a_measure_of_time_asked_is_stated_with_its_unit_in_either_language(question, stating, not_stating):
+    measures = asked_measures(question)
+    assert measures
+    for line in stating:
+        assert any(states_measure(m, line, question) for m in measures), line
+    for line in not_stating:
+        assert not any(states_measure(m, line, question) for m in measures), line
+
+
+def test_a_quotes_validity_is_no_answer_to_how_long_unless_asked():
+    [days] = asked_measures("ใช้เวลาทำกี่วัน")
+    assert not states_measure(days, "This quotation is valid for 30 days.", "ใช้เวลาทำกี่วัน")
+    assert not states_measure(days, "ยืนราคา 30 วัน", "ใช้เวลาทำกี่วัน")
+    assert states_measure(days, "This quotation is valid for 30 days.", "ใบเสนอราคายืนราคากี่วัน")
+    assert asked_measures("ค่าเช่าเดือนละเท่าไหร่") == [] and asked_measures("credit card fee?") == []
