@@ -22,7 +22,7 @@ from pathlib import Path, PurePath
 from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
-from engine.index.roman import latin_keys, name_keys, sounded
+from engine.index.roman import alike_keys, latin_keys, name_keys, sounded
 from engine.knowledge.coverage import name_words
 from engine.key_lines import MONTH, month_numbers, month_of, months_in_order
 from engine.request_shape import request_shape
@@ -670,7 +670,7 @@ def kin(one: str, other: str) -> bool:
     if alike(one, other):
         return True
     first, second = PurePath(one).stem, PurePath(other).stem
-    if name_keys(first) & latin_keys(_lead(second)) or name_keys(second) & latin_keys(_lead(first)):
+    if alike_keys(name_keys(first), latin_keys(_lead(second))) or alike_keys(name_keys(second), latin_keys(_lead(first))):
         return True
     return _firm(one) is not None and _firm(one) == _firm(other)
 
@@ -732,6 +732,9 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
         siblings = tuple(path for path in hits if kin(path, first) and _dated(path) != _dated(first))
+        # of one firm's files, those of the first's kind: this year's price list beside last year's, not an invoice
+        kind = records_named(PurePath(first).stem)
+        siblings = tuple(path for path in siblings if records_named(PurePath(path).stem) == kind) or siblings
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen

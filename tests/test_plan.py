@@ -666,6 +666,20 @@ def test_a_comparison_over_time_finds_the_sibling_named_in_the_other_script():
     assert not kin("/d/Quotation_UniElevator_QT-25-0187.pdf", "/d/Quotation_SiamLift_2568.pdf")
 
 
+def test_a_firm_romanised_a_letter_apart_is_one_party_and_its_price_list_comes_before_its_invoice():
+    """นอร์เทิร์นเปเปอร์ romanises as "noten" and NorthernPaper keys as "nonten" (Thai writes the ร์ and does not sound
+    it): one firm. Beside last year's Thai price note, its price list of this year, not its invoice (copyshop and
+    foodtruck sets read a club's quote, then the invoice)."""
+    first = "/d/ราคากระดาษ_นอร์เทิร์นเปเปอร์_2567.md"
+    assert kin(first, "/d/NorthernPaper_pricelist_2025-07.pdf")
+    assert kin("/d/ราคาเหล็ก_เซาเทิร์นสตีล_2567.md", "/d/SouthernSteel_pricelist_2025-10.pdf")
+    assert not kin("/d/สัญญาซื้อขายทุเรียน_ล้งเฮงฟา_2568.docx", "/d/SiamSukjai_premium_notice_2025.pdf")
+    hits = ("/d/NorthernPaper_invoice_INV25-0814.pdf", "/d/ใบเสนอราคา_ชมรมถ่ายภาพ_2568-06.docx",
+            "/d/NorthernPaper_pricelist_2025-07.pdf")
+    question = "กระดาษ A4 ยกกล่องของร้านนอร์เทิร์นขึ้นราคาจากปีก่อนเยอะมั้ย เทียบให้ดูหน่อย"
+    assert second_file(question, first, "ร้านนอร์เทิร์นขึ้นราคาจากปีก่อนเยอะมั้ย", hits[1], hits) == hits[2]
+
+
 def test_two_parties_compared_are_not_one_partys_file_and_its_older_copy():
     """"ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส เจ้าไหนถูกกว่า": the other firm's quote, not ช่างเอก's quote of 2566."""
     hits = ("/d/ใบเสนอราคา_ช่างเอก_2566.txt", "/d/Quotation_KKHomeService_2025-08.pdf")
