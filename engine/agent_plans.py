@@ -22,7 +22,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, figure_line, figures, key_lines, month_of, months_in_order,
+from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of, months_in_order,
                               states)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          second_file)
@@ -346,8 +346,9 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
         held = grams(thing)
         if COSTS.search(fold(thing)) or any(len(held & grams(side)) >= SIDE_SHARE * len(grams(side)) for side in sides):
             continue
-        best = next((found.text for _, found, _ in scored([passage], question, thing)
-                     if found.text != line and amounts(found.text)), None)
+        found = [found.text for _, found, _ in scored([passage], question, thing) if found.text != line and amounts(found.text)]
+        marks = codes(thing)  # "DB16 …": the line naming it, not the price list's title
+        best = next(iter([text for text in found if any(mark.search(text) for mark in marks)] or found), None)
         if best is not None and best not in parts:
             parts.append(best)
     for measure in asked_measures(question):  # "รับประกันกี่ปี": a line stating years, the best for the question

@@ -111,6 +111,25 @@ def figures(text: str) -> list[str]:
     return [_digits(found.rstrip(",")) for found in FIGURE.findall(text)]
 
 
+# A model or product code: letters and digits in one token (DB12, R150, EP300, 185/65R15, 580W) or figures joined by
+# dashes (a fertiliser's 15-15-15); a count with its unit (250ml, 5kg) is one too.
+_CODE = re.compile(r"(?<![\w/-])(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z-])[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*(?![\w/-])")
+_RUNS = re.compile(r"[A-Za-z]+|\d+|[/-]")
+
+
+def codes(text: str) -> list[re.Pattern]:
+    """The codes a text names, each as the mark of a line naming it: a space may part its letters from its digits
+    ("DB12" is "Deformed bar DB 16 mm"'s "DB 16" when it is "DB16"), and another digit may not follow it."""
+    found = []
+    for code in dict.fromkeys(match.group() for match in _CODE.finditer(text)):
+        runs = _RUNS.findall(code)
+        if len(runs) < 2:
+            continue
+        body = r"\s?".join(re.escape(run) for run in runs)
+        found.append(re.compile(rf"(?<![A-Za-z0-9]){body}(?![0-9])", re.IGNORECASE))
+    return found
+
+
 def amounts(text: str) -> list[str]:
     """Its figures that are not years: a year is four bare digits; "2,500 บาท" and "1,962 kWh" are amounts."""
     written = (found.rstrip(",") for found in FIGURE.findall(text))
@@ -249,6 +268,8 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     candidates = [(number, line) for number, line in enumerate(lines) if stated(line)]
     candidates = [(n, line) for n, line in candidates
                   if month and month_of(line) == month and " | " in line] or candidates  # a sheet's month row
+    marks = codes(side)  # "DB16": the line naming it, not the wire mesh's
+    candidates = [(n, line) for n, line in candidates if any(mark.search(line) for mark in marks)] or candidates
     asked = fold(question)
     costs = COSTS.search(asked) is not None
     if costs:  # asked what it costs: a line stating money, not only a measure, and the all-in total first

@@ -1,4 +1,4 @@
-from engine.key_lines import amounts, checked, figure_line, key_lines, main_amount, states
+from engine.key_lines import amounts, checked, codes, figure_line, key_lines, main_amount, states
 from engine.written_answer import compared, saved_text
 
 NOTES = ("# Project Phoenix kickoff, 14 May 2024\n"
@@ -203,3 +203,21 @@ def test_a_request_naming_a_month_keeps_that_months_row_of_each_table_of_a_sheet
                        "รายจ่าย 2568", "เดือน | รวมรายจ่าย | กำไร", *costs])
     kept = key_lines(sheet, "เดือน ส.ค. ร้านเป็นไงบ้าง สรุปรายรับ รายจ่าย แล้วก็กำไรให้หน่อย")
     assert income[-1] in kept and "ส.ค. | 71700 | 69900" in kept
+
+
+STEEL = """DEALER PRICE LIST - effective 1 October 2025 (THB per piece, VAT not included)
+Wire mesh 4 mm, 2 x 50 m roll .............. 1,890
+Deformed bar DB 12 mm x 10 m (SD40) ........ 265
+Deformed bar DB 16 mm x 10 m (SD40) ........ 468
+Round bar RB 9 mm x 10 m ................... 142"""
+
+
+def test_a_side_naming_a_code_gets_the_line_naming_it_however_it_is_spaced():
+    """"DB16" is the price list's "DB 16 mm" line, not the wire mesh's, which states the most money (hardware set)."""
+    line = figure_line(STEEL, "เหล็กข้ออ้อย DB12 กับ DB16 ใบราคาใหม่ เทียบกับปีที่แล้ว ขึ้นเยอะมั้ย",
+                       "DB16 ใบราคาใหม่", "SteelDealer_pricelist_2025-10.pdf")
+    assert line is not None and "DB 16 mm" in line
+    [db12] = codes("the DB12 bar")
+    assert db12.search("Deformed bar DB 12 mm") and db12.search("db12") and not db12.search("DB 120 mm")
+    assert [mark.pattern for mark in codes("ค่าเช่า 2568 เดือนละ 5,000 บาท")] == []
+    assert len(codes("ปุ๋ยสูตร 15-15-15 กับยาง 185/65R15")) == 2
