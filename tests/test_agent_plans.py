@@ -182,22 +182,27 @@ def test_the_points_grammar_is_one_llama_accepts():
     assert POINTS_GRAMMAR.count("point?") == POINTS - 1
 
 
+def _compared(config, scripted_model, build_index, files: dict[str, str], reply: str, request: str) -> str:
+    """The agent's answer to a comparison over these files, the scripted model replying `reply`."""
+    index, _ = build_index(files)
+    agent = Agent(config, scripted_model(reply).queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    return agent.run([], request, ctx, lambda event: None).text
+
+
 def test_a_comparison_asking_two_things_gets_each_files_line_for_both(config, scripted_model, build_index):
     """"…which is cheaper in total, and how long is each warranty?": each quote's all-in total and its warranty,
     not only the totals (farm set: both totals, no warranty)."""
-    index, _ = build_index({
+    text = _compared(config, scripted_model, build_index, {
         "pump_quote_somboon.md": "Quotation: irrigation pump 5.5 HP\nPrice: 36,600 THB\nVAT 7%: 2,562 THB\n"
                                  "Total: 39,162 THB\nWarranty: 1 year on the motor\nDelivery within 7 days\n",
         "pump_quote_cam.md": "Quotation CAM-2025-06\nPump 5.5 HP: 43,000 THB\nVAT 7%: 3,010 THB\n"
-                             "Grand total: 46,010 THB\nWarranty: 2 years, parts and labour\nPayment: cash on delivery\n"})
-    agent = Agent(config, scripted_model("The Somboon quote is cheaper.").queue, REGISTRY, router=route)
-    events = []
-    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
-                      index=index)
-    result = agent.run([], "Compare the Somboon pump quote with the CAM pump quote: which is cheaper in total, "
-                           "and how many years of warranty does each give?", ctx, events.append)
-    assert "pump_quote_somboon.md: Total: 39,162 THB; Warranty: 1 year on the motor [" in result.text
-    assert "pump_quote_cam.md: Grand total: 46,010 THB; Warranty: 2 years, parts and labour [" in result.text
+                             "Grand total: 46,010 THB\nWarranty: 2 years, parts and labour\nPayment: cash on delivery\n"},
+        "The Somboon quote is cheaper.", "Compare the Somboon pump quote with the CAM pump quote: which is cheaper in "
+        "total, and how many years of warranty does each give?")
+    assert "pump_quote_somboon.md: Total: 39,162 THB; Warranty: 1 year on the motor [" in text
+    assert "pump_quote_cam.md: Grand total: 46,010 THB; Warranty: 2 years, parts and labour [" in text
 
 
 def test_a_thai_comparison_of_a_thai_and_an_english_quote_gets_each_ones_warranty_and_work_time(config, scripted_model,
@@ -205,20 +210,16 @@ def test_a_thai_comparison_of_a_thai_and_an_english_quote_gets_each_ones_warrant
     """"รับประกันกี่ปี … ใช้เวลาทำกี่วัน" over a Thai quote and an English one: the English quote's "Warranty: 2 years"
     and "Work time: 5 working days", which share no word with the question (farm and eldercare sets: the ranker put
     the quote's "valid for 30 days" first)."""
-    index, _ = build_index({
+    text = _compared(config, scripted_model, build_index, {
         "ใบเสนอราคา_ทางลาด_ช่างแดง.md": "ใบเสนอราคาทางลาด ช่างแดง\nรวม 24,600 บาท\nทำ 3 วัน เริ่มได้ต้นเดือน ก.ย.\n"
                                          "รับประกันงาน 1 ปี\nมัดจำ 10,000 บาท ที่เหลือจ่ายตอนเสร็จ\n",
         "ramp_quotation_PathomBuilder.md": "QUOTATION No. QT-25-0815 Date: 5 August 2025\nRamp and handrails: 29,720.00\n"
                                            "Total (VAT included): 31,800.00 THB\nPayment: 50% deposit. This quotation is "
-                                           "valid for 30 days.\nWork time: 5 working days.\nWarranty: 2 years on workmanship.\n"})
-    agent = Agent(config, scripted_model("ช่างแดงถูกกว่า").queue, REGISTRY, router=route)
-    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
-                      index=index)
-    result = agent.run([], "เทียบใบเสนอราคาทางลาดช่างแดงกับ PathomBuilder ราคาต่างกันเยอะมั้ย ใช้เวลาทำกี่วัน รับประกันกี่ปี",
-                       ctx, lambda event: None)
-    english = next(line for line in result.text.splitlines() if line.startswith("- ramp_quotation_PathomBuilder.md"))
+                                           "valid for 30 days.\nWork time: 5 working days.\nWarranty: 2 years on workmanship.\n"},
+        "ช่างแดงถูกกว่า", "เทียบใบเสนอราคาทางลาดช่างแดงกับ PathomBuilder ราคาต่างกันเยอะมั้ย ใช้เวลาทำกี่วัน รับประกันกี่ปี")
+    english = next(line for line in text.splitlines() if line.startswith("- ramp_quotation_PathomBuilder.md"))
     assert "31,800.00" in english and "5 working days" in english and "2 years" in english
-    thai = next(line for line in result.text.splitlines() if line.startswith("- ใบเสนอราคา_ทางลาด_ช่างแดง.md"))
+    thai = next(line for line in text.splitlines() if line.startswith("- ใบเสนอราคา_ทางลาด_ช่างแดง.md"))
     assert "24,600" in thai and "ทำ 3 วัน" in thai and "1 ปี" in thai
 
 
@@ -226,19 +227,15 @@ def test_a_comparison_asking_two_things_as_a_list_of_nouns_gets_each_files_line_
                                                                                           build_index):
     """"the amount and the units used" asks two things with no second question: each bill's units line comes
     with its amount, and a line about neither (the meter number) does not."""
-    index, _ = build_index({
+    text = _compared(config, scripted_model, build_index, {
         "water_bill_2025-07.md": "Water bill July 2025\nMeter no. 4471-2209\nWater used: 214 cubic metres\n"
                                  "Amount due: 4,511.12 THB\n",
         "water_bill_2025-08.md": "Water bill August 2025\nMeter no. 4471-2209\nWater used: 231 cubic metres\n"
-                                 "Amount due: 4,877.06 THB\n"})
-    agent = Agent(config, scripted_model("August is higher.").queue, REGISTRY, router=route)
-    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
-                      index=index)
-    result = agent.run([], "Compare the July water bill with the August water bill: the amount due and the water used",
-                       ctx, lambda event: None)
-    assert "4,511.12" in result.text and "4,877.06" in result.text
-    assert "214 cubic metres" in result.text and "231 cubic metres" in result.text
-    assert "4471-2209" not in result.text
+                                 "Amount due: 4,877.06 THB\n"},
+        "August is higher.", "Compare the July water bill with the August water bill: the amount due and the water used")
+    assert "4,511.12" in text and "4,877.06" in text
+    assert "214 cubic metres" in text and "231 cubic metres" in text
+    assert "4471-2209" not in text
 
 
 def test_a_comparison_answer_that_writes_the_request_back_is_replaced_by_the_files_lines(turn):
