@@ -217,8 +217,9 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     for part, ranking in zip(parts, rankings):
         free = [line for _, line in ranking if line not in {c for _, c in chosen}]
         free = [line for line in free if not other_numbered(part, line.text)] or free
-        # "how many days credit do they get": a line stating days, not the price line the ranker put first
-        measures = ex.asked_measures(part)
+        # "how many days credit do they get": a line stating days, not the price line the ranker put first; a part
+        # asking how much ("ค่ารับประกันเท่าไหร่", the warranty's price) wants money, whatever else it names
+        measures = [] if ex.AMOUNT_ASKED.search(fold(part)) else ex.asked_measures(part)
         free = [line for line in free if any(ex.states_measure(m, line.text, part) for m in measures)] or free
         line = next((line for line in free if line.passage == home), free[0] if free else None)
         if line is not None and tables.LAST_ASK.search(fold(part)):

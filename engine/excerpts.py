@@ -72,6 +72,7 @@ ASKS = (
      re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row
 )
 AMOUNT_MARK = ASKS[1][1]  # asks_figure's answer to "how much"
+AMOUNT_ASKED = ASKS[1][0]  # "how much", "เท่าไหร่", a price
 TITLE_CHARS = 60  # a first line this short is the document's title, not a sentence of it
 _UNIT_ONLY = re.compile(r"บาท|thb|฿")  # a currency marks any amount; "Amount due", "รวม" the one asked about
 MARKED = 3.0  # a marked line's worth, in question trigrams

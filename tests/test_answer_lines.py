@@ -95,6 +95,13 @@ def test_how_long_they_take_to_pay_gets_the_line_stating_days():
     assert [line.text[:8] for _, line in chosen] == ["Payment:", "We would"]
 
 
+def test_a_part_asking_the_price_of_a_warranty_gets_the_price_not_its_length():
+    quote = passage("quote_aircon.md", "Air conditioner 18,000 BTU: 21,500 THB\nExtended warranty (compressor): 1,200 THB"
+                    "\nWarranty: 5 years on the compressor, 1 year on parts")
+    chosen = best_lines([quote], "ค่ารับประกันเพิ่มของแอร์เท่าไหร่")
+    assert "THB" in chosen[0][1].text and "5 years" not in chosen[0][1].text  # money, not the warranty's length
+
+
 def test_a_question_asking_one_thing_gets_one_line_and_each_line_names_its_passage():
     chosen = best_lines([passage("PEA_bill_2024-05.pdf", BILL), passage("สัญญาเช่า.docx", CONTRACT)],
                         "ค่าปรับถ้าจ่ายค่าเช่าช้าวันละกี่บาท")
