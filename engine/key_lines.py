@@ -119,7 +119,7 @@ _RUNS = re.compile(r"[A-Za-z]+|\d+|[/-]")
 
 def codes(text: str) -> list[re.Pattern]:
     """The codes a text names, each as the mark of a line naming it: a space may part its letters from its digits
-    ("DB12" is "Deformed bar DB 16 mm"'s "DB 16" when it is "DB16"), and another digit may not follow it."""
+    ("DB16" is the "DB 16" of "Deformed bar DB 16 mm"), and no digit may follow it ("DB 160" is another bar)."""
     found = []
     for code in dict.fromkeys(match.group() for match in _CODE.finditer(text)):
         runs = _RUNS.findall(code)
