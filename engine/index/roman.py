@@ -122,5 +122,11 @@ def alike_keys(one: frozenset[str], other: frozenset[str]) -> bool:
     (NonThawee, ChonSportPark, KrungsriAuto, ChiangMaiPackaging, RiverinePlace too); the next, at 0.84, was not."""
     if one & other:
         return True
-    return any(SequenceMatcher(None, mine, theirs).ratio() >= NEAR for mine in one if len(mine) >= NEAR_KEY
-               for theirs in other if len(theirs) >= NEAR_KEY)
+    return any(_near(mine, theirs) for mine in one if len(mine) >= NEAR_KEY for theirs in other if len(theirs) >= NEAR_KEY)
+
+
+def _near(mine: str, theirs: str) -> bool:
+    """difflib's ratio of the two keys is NEAR or more; its cheap upper bounds first (a comparison weighs every file of
+    the user's against the first side's, plan.kin)."""
+    matcher = SequenceMatcher(None, mine, theirs)
+    return matcher.real_quick_ratio() >= NEAR and matcher.quick_ratio() >= NEAR and matcher.ratio() >= NEAR
