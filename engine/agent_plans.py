@@ -346,18 +346,20 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
         held = grams(thing)
         if COSTS.search(fold(thing)) or any(len(held & grams(side)) >= SIDE_SHARE * len(grams(side)) for side in sides):
             continue
-        found = [found.text for _, found, _ in scored([passage], question, thing) if found.text != line and amounts(found.text)]
+        stating = [found.text for _, found, _ in scored([passage], question, thing)
+                   if found.text != line and amounts(found.text)]
         marks = codes(thing)  # "DB16 …": the line naming it, not the price list's title
-        best = next(iter([text for text in found if any(mark.search(text) for mark in marks)] or found), None)
+        best = next(iter([text for text in stating if any(mark.search(text) for mark in marks)] or stating), None)
         if best is not None and best not in parts:
             parts.append(best)
+    whole = scored([passage], question, question)  # the lines ranked for the whole question, for both below
     for measure in asked_measures(question):  # "รับประกันกี่ปี": a line stating years, the best for the question
-        best = next((found.text for _, found, _ in scored([passage], question, question)
+        best = next((found.text for _, found, _ in whole
                      if found.text != line and states_measure(measure, found.text, question)), None)
         if best is not None and best not in parts:
             parts.append(best)
     share = FEATURES.index("part_score")  # a line's share of the best line's asked words
-    best = (found.text for _, found, row in scored([passage], question, question)
+    best = (found.text for _, found, row in whole
             if found.text != line and found.text not in parts and amounts(found.text) and row[share] >= SHARED_LEAST)
     return parts + list(itertools.islice(best, max(0, FURTHER_LINES - len(parts))))
 

@@ -30,6 +30,7 @@ from engine.routing import words as w
 from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
 from engine.routing.text import en, records_named, trim_trailing
 from engine.routing.words import WEB_TOOLS
+from engine.tables import TIME_WORD
 from engine.tools.base import ToolSpec
 from engine.tools.runner import ToolOutcome
 
@@ -479,9 +480,6 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     if not outcome.ok:
         return ()
     return tuple(hit["path"] for hit in outcome.data.get("hits", ())) or tuple(outcome.data.get("sources", ()))
-
-
-TIME_WORD = re.compile(r"^(?:ปี|นี้|years?|this)$")
 
 
 def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | None:

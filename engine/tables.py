@@ -40,7 +40,9 @@ TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งส
 TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม (Total)", not "วันเช่ารวม (Rental days)"
 # says which axis or which year's sheet, not which series: not "Monthly fees", and "ปีนี้" is not the "ปี 2567" of
 # last year's title (solar set)
-MONTH_WORD = re.compile(r"^(?:months?|monthly|เดือน|ปี|นี้|years?|this)$")
+_WHEN = "ปี|นี้|years?|this"  # "ปีนี้", "this year": when, not what
+TIME_WORD = re.compile(rf"^(?:{_WHEN})$")  # plan.best_for's too
+MONTH_WORD = re.compile(rf"^(?:months?|monthly|เดือน|{_WHEN})$")
 # the words that weigh one thing against another and name no series: "ประกันชีวิต" holds the กัน of "เยอะกว่ากัน"
 WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ มาก น้อย เอา ดู ขึ้น ลง".split())
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
