@@ -146,6 +146,11 @@ from bench import agent_folder_minivan  # noqa: E402
 from bench import agent_folder_herbalspa  # noqa: E402
 from bench import agent_folder_petshop  # noqa: E402
 from bench import agent_folder_stationery  # noqa: E402
+from bench import agent_folder_optician  # noqa: E402
+from bench import agent_folder_coworking  # noqa: E402
+from bench import agent_folder_recycling  # noqa: E402
+from bench import agent_folder_aquarium  # noqa: E402
+from bench import agent_folder_watchrepair  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -243,7 +248,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "minivan": (agent_folder_minivan.write_folder, agent_folder_minivan.seed_workspect),
            "herbalspa": (agent_folder_herbalspa.write_folder, agent_folder_herbalspa.seed_workspect),
            "petshop": (agent_folder_petshop.write_folder, agent_folder_petshop.seed_workspect),
-           "stationery": (agent_folder_stationery.write_folder, agent_folder_stationery.seed_workspect)}
+           "stationery": (agent_folder_stationery.write_folder, agent_folder_stationery.seed_workspect),
+           "optician": (agent_folder_optician.write_folder, agent_folder_optician.seed_workspect),
+           "coworking": (agent_folder_coworking.write_folder, agent_folder_coworking.seed_workspect),
+           "recycling": (agent_folder_recycling.write_folder, agent_folder_recycling.seed_workspect),
+           "aquarium": (agent_folder_aquarium.write_folder, agent_folder_aquarium.seed_workspect),
+           "watchrepair": (agent_folder_watchrepair.write_folder, agent_folder_watchrepair.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -170,6 +170,11 @@ from bench import agent_folder_minivan
 from bench import agent_folder_herbalspa
 from bench import agent_folder_petshop
 from bench import agent_folder_stationery
+from bench import agent_folder_optician
+from bench import agent_folder_coworking
+from bench import agent_folder_recycling
+from bench import agent_folder_aquarium
+from bench import agent_folder_watchrepair
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -260,7 +265,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_minivan_holdout.json": agent_folder_minivan,
         "agent_tasks_herbalspa_holdout.json": agent_folder_herbalspa,
         "agent_tasks_petshop_holdout.json": agent_folder_petshop,
-        "agent_tasks_stationery_holdout.json": agent_folder_stationery}
+        "agent_tasks_stationery_holdout.json": agent_folder_stationery,
+        "agent_tasks_optician_holdout.json": agent_folder_optician,
+        "agent_tasks_coworking_holdout.json": agent_folder_coworking,
+        "agent_tasks_recycling_holdout.json": agent_folder_recycling,
+        "agent_tasks_aquarium_holdout.json": agent_folder_aquarium,
+        "agent_tasks_watchrepair_holdout.json": agent_folder_watchrepair}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
