@@ -42,7 +42,7 @@ READ_THEN_SAVE = re.compile(
 )
 POINTING = re.compile(rf"^(?:(?:the|ที่)\s*)?(?:{w.POINTING_EN}|{w.POINTING_TH})$")
 OVERWRITE = re.compile(f"{en(w.OVERWRITE_EN)}|{w.OVERWRITE_TH}")
-FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{w.WHERE_TH}")
+FIND = re.compile(rf"{_LEAD_IN}(?:{en(w.FIND_EN)}|{w.FIND_TH})|{en(w.FIND_ANY_EN)}|{w.WHERE_TH}")
 # "… and saved it somewhere. can u find it?", "… i saved it somewhere but cant find it. which file?", "แชทไลน์ที่…
 # เซฟไว้ชื่อไฟล์อะไรนะครับ" (farm set, session 13): a request to find a file after what it is about.
 FIND_LAST = re.compile(rf"(?:(?:{w.LEAD_IN})\s*(?:{en('find|locate')})\s*(?:{en('it|them|that|this|the file')})"

@@ -222,6 +222,18 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     # "where's" and a kept message's kind (shrimp set, session 20)
     ("where's that line chat from when the aerator motor in pond 2 burned out? i exported it somewhere", True),
     ("where's the water pump agreement we signed in june?", True),
+    # the file asked for after what it is about, anywhere in the request (read sets of sessions 20-29)
+    ("the supplier emailed us new prices for the tiles.. which file was it again?", True),
+    ("that quote from the roofer last month, wich file did i put it in?", True),
+    ("the lawyer's letter about the land.. where did that letter end up? need it today", True),
+    ("hey where'd i put the scan of my passport", True),
+    ("where did the meeting end up being held?", False),  # a place asked of the documents
+    ("where's the paper the council gave us after the inspection?", True),
+    ("สัญญาเช่าโกดังที่เซ็นกับเฮียไปเมื่อปีก่อน เก็บเป็นไฟล์ไว้ตรงไหนครับ", True),
+    ("แชทกลุ่มที่คุยเรื่องย้ายร้าน เราเซฟออกมาไว้ที่ไหนคะ", True),
+    ("ใบแจ้งค่าเทอมลูกเทอมนี้ ไฟล์ชื่ออะไรนะคะ จะเปิดดูว่าต้องจ่ายเท่าไหร่", True),
+    ("ขอไฟล์ใบเสนอราคาแอร์ที่ร้านส่งมาเมื่อวานหน่อยค่ะ", True),
+    ("ควรเก็บเงินสำรองไว้ที่ไหนดี", False),  # where to keep money, not a file
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

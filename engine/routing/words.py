@@ -86,12 +86,18 @@ FIND_EN = (
     # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
     r"where(?: is| are|'s|s) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
     r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?|chats?|e-?mails?|quotes?|quotations?|"
-    r"statements?|polic(?:y|ies)|warranty|letters?|agreements?|payslips?)|"
-    # "where did I save the land tax notice?": what one saved is a file, whatever it is called
-    r"where did i (?:put|save|keep|store)\b"
+    r"statements?|polic(?:y|ies)|warranty|letters?|agreements?|payslips?|papers?|ads?|presentat\w*|sheets?|"
+    r"forms?|notices?|results?|certificates?)"
 )
-FIND_TH = "ค้นหา|หา(?!ก)|ค้น"  # at the start ("หาก" is "if")
-WHERE_TH = "อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|เก็บไว้ที่ไหน|เก็บไว้ไหน|เซฟไว้ที่ไหน|เซฟไว้ไหน|ไฟล์ไหน"
+# Anywhere in the request, after what the file is about: "… which file was it again?", "… which file did i put it
+# in?", "… where did i put their mail?", "… where did that email end up?" (read sets of sessions 20-29).
+FIND_ANY_EN = (r"wh?ich (?:file|folder|document)|where(?:'d| did| do) (?:i|we) (?:put|save|keep|store|file)|"
+               r"where did (?:that|this|the|their|his|her) (?:\S+ ){0,3}?(?:e-?mail|mail|file|chat|letter|quote|pdf|"
+               r"note|message|scan|photo)s? end up")
+FIND_TH = "ค้นหา|หา(?!ก)|ค้น|ขอไฟล์"  # at the start ("หาก" is "if")
+# "… เก็บไว้ตรงไหนครับ", "… เก็บเป็นไฟล์ไว้ตรงไหน", "… เราเซฟออกมาไว้ที่ไหนคะ", "… เก็บไว้โฟลเดอร์ไหน", "ไฟล์ชื่ออะไรนะคะ"
+WHERE_TH = (r"อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|ไฟล์ไหน|ไฟล์\s*ชื่อ\s*อะไร|"
+            r"(?:เก็บ|เซฟ)(?!เงิน)\S{0,14}?ไว้\s*(?:ที่|ตรง|ใน)?\s*(?:โฟลเดอร์|ไฟล์)?\s*ไหน")
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
 COMPARE_TH = "เปรียบเทียบ|เทียบ"
