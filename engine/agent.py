@@ -236,8 +236,10 @@ def listed_from_files(route, kind: str, text: str, tool_names, names_hold: Calla
     request = prepare(text)
     unsure = route.tool == "list_workspect" and (route.reason == UNSURE or not KLANGS.search(request.folded))
     answered = route.tool is None and OWNED.search(request.folded) is not None  # "all the payslips … I've kept"
+    # ... or one its classifier could not place: "มีไฟล์อะไรเกี่ยวกับคอนโดบ้างคะ ขอแค่ชื่อไฟล์พอ" was left to the model
+    undecided = route.tool is None and route.reason == UNSURE
     named = names_a_kind(request.folded) or TOPIC.search(request.folded) is not None
-    if not (unsure or answered) or "workspect" in request.folded:
+    if not (unsure or answered or undecided) or "workspect" in request.folded:
         return None
     if not (named or names_hold(LIST_WORDS.sub(" ", request.folded))):
         return None

@@ -341,6 +341,20 @@ def test_a_list_of_the_users_own_documents_the_classifier_would_answer_lists_the
     assert not backend.requests  # listed by code: no model step
 
 
+def undecided(text, names, recent=()):
+    return Route(None, None, "classifier_unsure")
+
+
+def test_a_list_of_the_files_about_a_topic_the_classifier_could_not_place_lists_the_files_found(personal_turn):
+    """"มีไฟล์อะไรเกี่ยวกับคอนโดบ้างคะ ขอแค่ชื่อไฟล์พอ" was left to the model, which wrote words instead of the list
+    (retiree, vetclinic and florist sets)."""
+    question = "มีไฟล์อะไรเกี่ยวกับค่าไฟบ้านบ้างคะ ขอแค่ชื่อไฟล์พอ"
+    result, events, backend = personal_turn(question, {"บิลค่าไฟ_พค.txt": BILL_MAY, "บิลค่าไฟ_มิย.txt": BILL_JUNE,
+                                                       "trip.md": TRIP}, "ไม่มีไฟล์ค่ะ", router=undecided)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "บิลค่าไฟ_พค.txt" in result.text and "บิลค่าไฟ_มิย.txt" in result.text and not backend.requests
+
+
 def test_a_list_the_classifier_answers_that_names_no_document_of_the_user_is_answered():
     from engine.agent import listed_from_files
     question = "list the pros and cons of renting"
