@@ -42,7 +42,7 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import (LISTED_HITS, echoes, found_files, name_words, named_first, names_unfound_file,
+from engine.written_answer import (LISTED_HITS, LISTED_TOPIC, echoes, found_files, name_words, named_first, names_unfound_file,
                                    slow_search, with_kin, without_kinds, written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
@@ -563,7 +563,8 @@ class Agent(PlannedTurns):
                listing: bool = False) -> AnswerDone:
         """A request to find a file ends with the files found, named with their folders and cited: those whose
         names hold most of the request first (written_answer.named_first), unless `by_name` is off (a listing of
-        a folder or a kind of file, in its own order); a list's first file brings its kin (written_answer.with_kin)."""
+        a folder or a kind of file, in its own order); a list's first file brings its kin (written_answer.with_kin),
+        and a list names LISTED_TOPIC files, not `limit`."""
         if by_name and turn.ctx.index is not None:
             outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
             if listing:
@@ -571,7 +572,7 @@ class Agent(PlannedTurns):
                 first = found_paths(outcome)[:1]
                 if first:
                     outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
-        text, citations = found_files(turn.question, outcome, limit)
+        text, citations = found_files(turn.question, outcome, max(limit, LISTED_TOPIC) if listing else limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))
         return AnswerDone(text)

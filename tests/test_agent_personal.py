@@ -355,6 +355,21 @@ def test_a_list_of_the_files_about_a_topic_the_classifier_could_not_place_lists_
     assert "บิลค่าไฟ_พค.txt" in result.text and "บิลค่าไฟ_มิย.txt" in result.text and not backend.requests
 
 
+MONTHS_2568 = ("ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.", "พ.ย.", "ธ.ค.")
+BILLS = {f"บิลค่าไฟ_{n:02}_2568.txt": f"บิลค่าไฟบ้าน เดือน {month} 2568\nยอดชำระ {900 + n * 37:,} บาท\n"
+         for n, month in enumerate(MONTHS_2568, start=1)}
+
+
+def test_a_list_names_more_of_the_files_it_found_than_a_find_does(personal_turn):
+    """A list asks for all the files about something: it names eight (LISTED_TOPIC) and how many more; "where is …"
+    names the five best (a fifth of the read sets' wanted files came after a list's fifth, session 30)."""
+    listed, events, backend = personal_turn("มีไฟล์อะไรเกี่ยวกับบิลค่าไฟบ้านบ้างคะ ขอแค่ชื่อไฟล์พอ", BILLS,
+                                            router=undecided)
+    assert listed.text.count("บิลค่าไฟ_") == 8 and listed.text.endswith("…และอีก 4 ไฟล์") and not backend.requests
+    found, events, backend = personal_turn("บิลค่าไฟบ้านปี 2568 เก็บไว้ไฟล์ไหนนะ", BILLS, router=undecided)
+    assert found.text.count("บิลค่าไฟ_") == 5 and not backend.requests
+
+
 def test_a_list_the_classifier_answers_that_names_no_document_of_the_user_is_answered():
     from engine.agent import listed_from_files
     question = "list the pros and cons of renting"
