@@ -192,7 +192,9 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     return searched_instead(route, request)
 
 
-FILE_WORD = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}")  # a find about a file, not "หาเงินเพิ่มยังไงดี"
+# A find about a file, not "หาเงินเพิ่มยังไงดี": a word for one, or asked as only a file is ("where did i put their
+# mail?", "wheres that english price sheet …", "… เก็บไว้ตรงไหนครับ"), which the classifier left to the model unsure
+FILE_WORD = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}|{w.KEPT_WHERE_TH}")
 QUOTED = re.compile(r"[\"'“‘].*?[\"'”’]")  # words quoted to work on: "translate 'where is my file' into thai"
 
 

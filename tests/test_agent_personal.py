@@ -178,6 +178,20 @@ def test_a_find_sent_to_workspect_unsure_searches_the_users_files_unless_it_name
     assert searched_first(Route("list_workspect", {}, "classifier"), "find", asked, TOOLS).tool == "list_workspect"
 
 
+@pytest.mark.parametrize("asked, searched", [
+    ("that chinese company that wants our mangoes every week.. where did i put their mail?", True),
+    ("wheres that english price sheet the wholesaler gave me this year??", True),
+    ("ใบเสนอราคาจักรที่ร้านแถวพาหุรัดส่งมา เก็บไว้ตรงไหนครับ", True),
+    ("หาเงินเพิ่มยังไงดี", False),  # finding money, not a file
+])
+def test_a_find_asked_as_only_a_file_is_searched_when_the_classifier_leaves_it_to_the_model(asked, searched):
+    """No word for a file, yet asked as only a file is: the classifier, unsure, left "… where did i put their
+    mail?" to the model, which answered in words (orchard, stationery, noodleshop sets)."""
+    from engine.agent import UNSURE, searched_first
+    from engine.routing import Route
+    assert (searched_first(Route(None, None, UNSURE), "find", asked, TOOLS).tool == "rag_search") is searched
+
+
 def test_general_knowledge_the_classifier_answers_directly_is_still_not_searched(personal_turn):
     result, events, backend = personal_turn("what is the capital of Peru?", {"marketing.md": MARKETING}, "Lima.")
     assert not [e for e in events if isinstance(e, ToolStarted)] and result.text == "Lima."

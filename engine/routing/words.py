@@ -81,14 +81,14 @@ POINTING_TH = "นี้|นี่|นั้น|นั่น|อันนี้|
 OVERWRITE_EN = "overwrite|replace|replacing"
 OVERWRITE_TH = "เขียนทับ|แทนที่"
 # "where is my lease?", "หาไฟล์สัญญาเช่า": finding a file is the whole request; the answer lists it (engine/plan.py).
-FIND_EN = (
-    r"find|locate|search for|look for|which (?:file|folder|document)|"
-    # "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
+# "where" asks for a file only when it names one: "where was the meeting held?" asks the documents
+WHERE_FILE_EN = (
     r"where(?: is| are|'s|s) .{0,60}?(?:files?|notes|documents?|docs?|slides|deck|pdf|spreadsheet|"
     r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?|chats?|e-?mails?|quotes?|quotations?|"
     r"statements?|polic(?:y|ies)|warranty|letters?|agreements?|payslips?|papers?|ads?|presentat\w*|sheets?|"
     r"forms?|notices?|results?|certificates?)"
 )
+FIND_EN = rf"find|locate|search for|look for|which (?:file|folder|document)|{WHERE_FILE_EN}"
 # Anywhere in the request, after what the file is about: "… which file was it again?", "… which file did i put it
 # in?", "… where did i put their mail?", "… where did that email end up?" (read sets of sessions 20-29).
 FIND_ANY_EN = (r"wh?ich (?:file|folder|document)|where(?:'d| did| do) (?:i|we) (?:put|save|keep|store|file)|"
@@ -96,8 +96,8 @@ FIND_ANY_EN = (r"wh?ich (?:file|folder|document)|where(?:'d| did| do) (?:i|we) (
                r"note|message|scan|photo)s? end up")
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น|ขอไฟล์"  # at the start ("หาก" is "if")
 # "… เก็บไว้ตรงไหนครับ", "… เก็บเป็นไฟล์ไว้ตรงไหน", "… เราเซฟออกมาไว้ที่ไหนคะ", "… เก็บไว้โฟลเดอร์ไหน", "ไฟล์ชื่ออะไรนะคะ"
-WHERE_TH = (r"อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|ไฟล์ไหน|ไฟล์\s*ชื่อ\s*อะไร|"
-            r"(?:เก็บ|เซฟ)(?!เงิน)\S{0,14}?ไว้\s*(?:ที่|ตรง|ใน)?\s*(?:โฟลเดอร์|ไฟล์)?\s*ไหน")
+KEPT_WHERE_TH = r"ไฟล์ไหน|ไฟล์\s*ชื่อ\s*อะไร|(?:เก็บ|เซฟ)(?!เงิน)\S{0,14}?ไว้\s*(?:ที่|ตรง|ใน)?\s*(?:โฟลเดอร์|ไฟล์)?\s*ไหน"
+WHERE_TH = rf"อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|{KEPT_WHERE_TH}"
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
 COMPARE_TH = "เปรียบเทียบ|เทียบ"
