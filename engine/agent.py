@@ -29,7 +29,8 @@ from engine.excerpts import asks_figure, asks_something
 from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
-from engine.plan import (OVERWRITE, compare_plan, found_paths, listed_folder, listed_kinds, named_folder, next_tools,
+from engine.plan import (OVERWRITE, compare_plan, found_paths, kinds_named, listed_folder, listed_kinds, named_folder,
+                         next_tools,
                          save_plan, save_target, shape, unwanted_kinds)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
@@ -43,7 +44,7 @@ from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
 from engine.written_answer import (LISTED_HITS, LISTED_TOPIC, echoes, found_files, name_words, named_first, names_unfound_file,
-                                   slow_search, with_kin, without_kinds, written_answer)
+                                   of_kind_first, slow_search, with_kin, without_kinds, written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -574,6 +575,8 @@ class Agent(PlannedTurns):
                 first = found_paths(outcome)[:1]
                 if first:
                     outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
+            else:
+                outcome = replace(outcome, data=of_kind_first(outcome.data, kinds_named(turn.question)))
         text, citations = found_files(turn.question, outcome, max(limit, LISTED_TOPIC) if listing else limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

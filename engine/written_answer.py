@@ -160,6 +160,15 @@ def with_kin(data: dict, kin: dict[str, float]) -> dict:
     return {**data, "hits": [hits[0], *kin_hits, *rest]}
 
 
+def of_kind_first(data: dict, endings: set[str]) -> dict:
+    """A find's files with those of the kind its request names first ("สไลด์ที่พี่กฤษทำเรื่องบูธ … อยู่ไฟล์ไหน": the
+    .pptx before the notes that speak of the booth), each kind in its order; all of them when none is of it."""
+    hits = list(data.get("hits", ()))
+    if not endings or not any(PurePath(hit["path"]).suffix.casefold() in endings for hit in hits):
+        return data
+    return {**data, "hits": sorted(hits, key=lambda hit: PurePath(hit["path"]).suffix.casefold() not in endings)}
+
+
 def without_kinds(data: dict, endings: tuple[str, ...]) -> dict:
     """A list's files less those ending so: the kinds its request says it does not want ("not my own spreadsheets")."""
     return {**data, "hits": [hit for hit in data.get("hits", ()) if not hit["path"].casefold().endswith(endings)]} \

@@ -1,5 +1,6 @@
 from engine.tools.runner import ToolOutcome
-from engine.written_answer import echoes, found_files, named_first, written_answer
+from engine.plan import kinds_named
+from engine.written_answer import echoes, found_files, named_first, of_kind_first, written_answer
 
 HEADER = "สัญญาเช่า.docx: the whole file, 10 paragraphs"
 READ = ({"tool": "read_file", "arguments": {"path": "/home/me/Documents/สัญญาเช่า.docx"}},
@@ -52,6 +53,19 @@ def test_files_whose_names_hold_the_request_are_listed_first_and_a_name_alone_ca
     assert [(c["location"], c["quote"]) for c in citations][0] == ("page 1", "Fee 28,800"), "its passage still cited"
     assert named_first(data, {})["hits"] == [{"path": p["path"], "location": p["location"], "snippet": p["text"]}
                                              for p in data["passages"]], "no name holds the request: the search's order"
+
+
+def test_a_find_that_names_its_files_kind_lists_the_files_of_that_kind_first():
+    """"สไลด์ที่พี่กฤษทำเรื่องไปตั้งบูธงานรับปริญญา … อยู่ไฟล์ไหนคะ": notes and a contract that speak of the booth came
+    before the booth slides, which fell out of the five named (photostudio set)."""
+    hits = {"mode": "files", "hits": [{"path": f"/d/{name}", "location": "", "snippet": ""} for name in (
+        "สัญญาเช่าห้อง.txt", "บันทึกงานบูธ.md", "แผนบูธรับปริญญา_2568.pptx", "ราคาบูธ.docx")]}
+    asked = "สไลด์ที่พี่กฤษทำเรื่องบูธงานรับปริญญา อยู่ไฟล์ไหนคะ"
+    first = of_kind_first(hits, kinds_named(asked))
+    assert [hit["path"] for hit in first["hits"]] == [
+        "/d/แผนบูธรับปริญญา_2568.pptx", "/d/สัญญาเช่าห้อง.txt", "/d/บันทึกงานบูธ.md", "/d/ราคาบูธ.docx"]
+    assert of_kind_first(hits, kinds_named("where's the booth pdf?")) == hits, "none of that kind: the search's order"
+    assert of_kind_first(hits, kinds_named("บันทึกงานบูธอยู่ไฟล์ไหน")) == hits, "no kind named"
 
 
 def test_the_written_answer_says_what_was_found_never_a_header_an_error_or_raw_output():
