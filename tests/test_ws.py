@@ -161,6 +161,21 @@ def test_closing_the_tab_never_stops_the_turn(serve, tabs):
     assert (answer.content, answer.status) == (ANSWER, "done")
 
 
+def test_a_tab_whose_socket_breaks_mid_frame_stops_sending_without_an_error():
+    """A tab closed while a frame was being written: the socket's write fails with a broken pipe before the close
+    is read (seen once in a full suite run, session 30); the sender stops quietly, as on a close."""
+    from webapp.ws import TabSession
+
+    class Broken:
+        def send(self, message):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    session = TabSession.__new__(TabSession)
+    session.ws, session.closed = Broken(), threading.Event()
+    session._send("<div>frame</div>")
+    assert session.closed.is_set()
+
+
 def test_a_tab_that_comes_back_mid_turn_sees_the_answer_so_far_then_the_rest(serve, tabs):
     model = GatedBackend([ANSWER], words_before_gate=3)
     port, runtime = serve(model)

@@ -74,7 +74,7 @@ class TabSession:
     def _send(self, message: str) -> None:
         try:
             self.ws.send(message)
-        except ConnectionClosed:
+        except (ConnectionClosed, OSError):  # a tab closed mid-frame: a broken pipe before the close is read
             self.closed.set()
 
     # -- receiving ------------------------------------------------------------
