@@ -471,8 +471,25 @@ def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
     folded = prepare(text).folded
     if "workspect" in folded:
         return None
-    folders = (path for root in roots for path in sorted(Path(root).rglob("*")) if path.is_dir())
-    return next((path for path in folders if re.search(en(re.escape(path.name.casefold())), folded)), None)
+    paths = [path for root in roots for path in sorted(Path(root).rglob("*"))]
+    names = [path.name.casefold() for path in paths]
+    for folder in (path for path in paths if path.is_dir()):
+        for found in re.finditer(en(re.escape(folder.name.casefold())), folded):
+            if not _inside_a_name(folded, *found.span(), names):
+                return folder
+    return None
+
+
+def _inside_a_name(folded: str, start: int, end: int, names: list[str]) -> bool:
+    """Thai has no spaces: the บ้าน of "งานอนุบาลบ้านคลอง" or "โรงเรียนบ้านสันโค้ง" is not the folder บ้าน when, with the
+    letters either side, it is in a file's name (ใบเสนอราคา_อนุบาลบ้านคลอง_2568.docx; stationery and printingpress sets)."""
+    spans = [folded[max(start - SIDE, 0):end], folded[start:end + SIDE]]
+    wider = [span for span in spans if len(span) == end - start + SIDE and THAI_RUN.fullmatch(span)]
+    return any(span in name for span in wider for name in names)
+
+
+SIDE = 3  # letters either side of a folder's name
+THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
 
 
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:

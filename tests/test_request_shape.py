@@ -95,6 +95,21 @@ def test_a_list_request_naming_a_folder_lists_its_files_without_the_model(agent_
     assert backend.requests == []
 
 
+def test_a_folder_name_inside_a_longer_thai_name_of_a_file_is_not_the_folder(agent_turn):
+    """"งานอนุบาลบ้านคลอง" holds บ้าน, the household's folder: listing it gave the daughter's school fees and not the
+    kindergarten's quote, draft and chat, whose names hold อนุบาลบ้านคลอง (stationery and printingpress sets).
+    Named alone, the folder is still listed."""
+    from engine.routing import route
+    files = {"บ้าน/ค่าเทอมน้องมิว.md": "ค่าเทอมน้องมิว 18,900 บาท",
+             "ร้าน/ใบเสนอราคา_อนุบาลบ้านคลอง_2568.txt": "ใบเสนอราคา ชุดเครื่องเขียน 240 ชุด",
+             "ร้าน/LINE_ครูสมศรี_อนุบาลบ้านคลอง.txt": "ครูสมศรี: ขอเพิ่มอีก 12 ชุดค่ะ"}
+    result, events, backend = agent_turn("มีไฟล์อะไรบ้างที่เกี่ยวกับงานอนุบาลบ้านคลอง ขอแค่ชื่อไฟล์พอครับ", files,
+                                         router=route)
+    assert "ใบเสนอราคา_อนุบาลบ้านคลอง_2568.txt" in result.text and "LINE_ครูสมศรี_อนุบาลบ้านคลอง.txt" in result.text
+    result, events, backend = agent_turn("ในโฟลเดอร์บ้านมีไฟล์อะไรบ้าง", files, router=route)
+    assert "ค่าเทอมน้องมิว.md" in result.text and "อนุบาลบ้านคลอง" not in result.text
+
+
 def test_a_list_naming_a_folder_of_one_kind_among_others_searches_for_what_they_are_about(agent_turn):
     """"เรื่องหลังคารั่ว … ทั้งใบเสนอราคาทั้งแชท": แชท is a kind of record wanted, not the files wanted; listing the
     แชท folder gave every chat and not the roofer's quotation (dormitory set, session 26). Named as a folder, it
