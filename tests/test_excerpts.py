@@ -95,6 +95,17 @@ def test_an_english_question_finds_the_thai_clause_through_the_searchs_synonyms(
     assert shown["text"].startswith("ข้อ 4. ผู้เช่าวางเงินมัดจำ 25,000 บาท")  # before: the contract's first lines
 
 
+def test_what_one_takes_home_is_the_net_pay_of_a_payslip():
+    """"Did I actually take home more for June than for May?" was shown the hourly rate and the bank account, not
+    "Net pay" (student set): take home is net pay (synonyms.tsv), in Thai รับสุทธิ."""
+    slip = passage("payslip_2025-06.pdf", "Payslip June 2025, Cafe Kaen\nHourly rate from 1 June 2025: 55.00 THB\n"
+                   "Hours worked: 118\nSocial security: -385.00 THB\nNet pay: 6,105.00 THB\n"
+                   "Transferred to: Krungthai Bank account xxx-x-x4821-x")
+    for question in ("how much did I take home in June?", "เดือนมิถุนายนรับสุทธิเท่าไหร่"):
+        [shown] = excerpts([slip], question, chars=30)
+        assert shown["text"].startswith("Net pay: 6,105.00 THB"), question
+
+
 def test_asked_how_much_or_when_the_line_stating_an_amount_or_a_date_comes_first():
     """"How much do I owe on the power bill?" shares no word with "Amount due: 2,150.00 THB"; before, the bill's
     first lines were shown. (Asked with the words of its title, "How much is the electricity bill for May
