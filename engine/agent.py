@@ -30,8 +30,7 @@ from engine.index.thai import split_words
 from engine.knowledge import build_knowledge
 from engine.model_queue import ModelQueue
 from engine.plan import (OVERWRITE, compare_plan, found_paths, kinds_named, listed_folder, listed_kinds, named_folder,
-                         next_tools,
-                         save_plan, save_target, shape, unwanted_kinds)
+                         next_tools, save_plan, save_target, shape, unwanted_kinds)
 from engine.progress import Tracker
 from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
@@ -43,8 +42,9 @@ from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
-from engine.written_answer import (LISTED_HITS, LISTED_TOPIC, echoes, found_files, name_words, named_first, names_unfound_file,
-                                   of_kind_first, slow_search, with_kin, without_kinds, written_answer)
+from engine.written_answer import (LISTED_HITS, LISTED_TOPIC, echoes, found_files, name_words, named_first,
+                                   names_unfound_file, of_kind_first, slow_search, with_kin, without_kinds,
+                                   written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -195,7 +195,8 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
 
 # A find about a file, not "หาเงินเพิ่มยังไงดี": a word for one, or asked as only a file is ("where did i put their
 # mail?", "wheres that english price sheet …", "… เก็บไว้ตรงไหนครับ"), which the classifier left to the model unsure
-FILE_WORD = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}|{w.KEPT_WHERE_TH}")
+FILE_WORD = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}"
+                       rf"|{w.KEPT_WHERE_TH}")
 QUOTED = re.compile(r"[\"'“‘].*?[\"'”’]")  # words quoted to work on: "translate 'where is my file' into thai"
 
 

@@ -481,8 +481,9 @@ def named_folder(text: str, roots: tuple[Path, ...]) -> Path | None:
 
 
 def _inside_a_name(folded: str, start: int, end: int, names: list[str]) -> bool:
-    """Thai has no spaces: the บ้าน of "งานอนุบาลบ้านคลอง" or "โรงเรียนบ้านสันโค้ง" is not the folder บ้าน when, with the
-    letters either side, it is in a file's name (ใบเสนอราคา_อนุบาลบ้านคลอง_2568.docx; stationery and printingpress sets)."""
+    """Thai has no spaces: the บ้าน of "งานอนุบาลบ้านคลอง" or "โรงเรียนบ้านสันโค้ง" is not the folder บ้าน when, with
+    the letters either side, it is in a file's name (ใบเสนอราคา_อนุบาลบ้านคลอง_2568.docx; stationery and printingpress
+    sets)."""
     spans = [folded[max(start - SIDE, 0):end], folded[start:end + SIDE]]
     wider = [span for span in spans if len(span) == end - start + SIDE and THAI_RUN.fullmatch(span)]
     return any(span in name for span in wider for name in names)

@@ -95,8 +95,10 @@ FIND_ANY_EN = (r"wh?ich (?:file|folder|document)|where(?:'d| did| do) (?:i|we) (
                r"where did (?:that|this|the|their|his|her) (?:\S+ ){0,3}?(?:e-?mail|mail|file|chat|letter|quote|pdf|"
                r"note|message|scan|photo)s? end up")
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น|ขอไฟล์"  # at the start ("หาก" is "if")
-# "… เก็บไว้ตรงไหนครับ", "… เก็บเป็นไฟล์ไว้ตรงไหน", "… เราเซฟออกมาไว้ที่ไหนคะ", "… เก็บไว้โฟลเดอร์ไหน", "ไฟล์ชื่ออะไรนะคะ"
-KEPT_WHERE_TH = r"ไฟล์ไหน|ไฟล์\s*ชื่อ\s*อะไร|(?:เก็บ|เซฟ)(?!เงิน)\S{0,14}?ไว้\s*(?:ที่|ตรง|ใน)?\s*(?:โฟลเดอร์|ไฟล์)?\s*ไหน"
+# "… เก็บไว้ตรงไหนครับ", "… เก็บเป็นไฟล์ไว้ตรงไหน", "… เราเซฟออกมาไว้ที่ไหนคะ", "… เก็บไว้โฟลเดอร์ไหน",
+# "ไฟล์ชื่ออะไรนะคะ"
+KEPT_WHERE_TH = (r"ไฟล์ไหน|ไฟล์\s*ชื่อ\s*อะไร|"
+                 r"(?:เก็บ|เซฟ)(?!เงิน)\S{0,14}?ไว้\s*(?:ที่|ตรง|ใน)?\s*(?:โฟลเดอร์|ไฟล์)?\s*ไหน")
 WHERE_TH = rf"อยู่ที่ไหน|อยู่ไหน|อยู่ตรงไหน|{KEPT_WHERE_TH}"
 # "compare A with B", "เทียบ A กับ B", "A กับ B ตรงกันไหม": two files read side by side (engine/plan.py).
 COMPARE_EN = "compare|comparing"
