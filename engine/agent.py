@@ -188,14 +188,14 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
         return searched_instead(route, request)  # not Klang's own work: the user's files
     if route.tool not in (None, "web_search"):
         return route
-    if request.asks_for_the_web or (kind == "find" and not FILE_WORD.search(QUOTED.sub(" ", request.folded))):
+    if request.asks_for_the_web or (kind == "find" and not FILE_ASKED.search(QUOTED.sub(" ", request.folded))):
         return route
     return searched_instead(route, request)
 
 
 # A find about a file, not "หาเงินเพิ่มยังไงดี": a word for one, or asked as only a file is ("where did i put their
 # mail?", "wheres that english price sheet …", "… เก็บไว้ตรงไหนครับ"), which the classifier left to the model unsure
-FILE_WORD = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}"
+FILE_ASKED = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}"
                        rf"|{w.KEPT_WHERE_TH}")
 QUOTED = re.compile(r"[\"'“‘].*?[\"'”’]")  # words quoted to work on: "translate 'where is my file' into thai"
 
@@ -578,7 +578,7 @@ class Agent(PlannedTurns):
                     outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
             else:
                 outcome = replace(outcome, data=of_kind_first(outcome.data, kinds_named(turn.question)))
-        text, citations = found_files(turn.question, outcome, max(limit, LISTED_TOPIC) if listing else limit)
+        text, citations = found_files(turn.question, outcome, LISTED_TOPIC if listing else limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))
         return AnswerDone(text)

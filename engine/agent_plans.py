@@ -22,8 +22,8 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of, months_in_order,
-                              states)
+from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
+                              months_in_order, states)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          second_file)
 from engine.protocol import written_content

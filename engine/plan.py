@@ -686,7 +686,8 @@ def kin(one: str, other: str) -> bool:
     if alike(one, other):
         return True
     first, second = PurePath(one).stem, PurePath(other).stem
-    if alike_keys(name_keys(first), latin_keys(_lead(second))) or alike_keys(name_keys(second), latin_keys(_lead(first))):
+    if alike_keys(name_keys(first), latin_keys(_lead(second))) \
+            or alike_keys(name_keys(second), latin_keys(_lead(first))):
         return True
     return _firm(one) is not None and _firm(one) == _firm(other)
 

@@ -122,7 +122,8 @@ def alike_keys(one: frozenset[str], other: frozenset[str]) -> bool:
     (NonThawee, ChonSportPark, KrungsriAuto, ChiangMaiPackaging, RiverinePlace too); the next, at 0.84, was not."""
     if one & other:
         return True
-    return any(_near(mine, theirs) for mine in one if len(mine) >= NEAR_KEY for theirs in other if len(theirs) >= NEAR_KEY)
+    return any(_near(mine, theirs) for mine in one if len(mine) >= NEAR_KEY
+               for theirs in other if len(theirs) >= NEAR_KEY)
 
 
 def _near(mine: str, theirs: str) -> bool:
