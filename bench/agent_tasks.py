@@ -151,6 +151,11 @@ from bench import agent_folder_coworking  # noqa: E402
 from bench import agent_folder_recycling  # noqa: E402
 from bench import agent_folder_aquarium  # noqa: E402
 from bench import agent_folder_watchrepair  # noqa: E402
+from bench import agent_folder_locksmith  # noqa: E402
+from bench import agent_folder_funeral  # noqa: E402
+from bench import agent_folder_orchid  # noqa: E402
+from bench import agent_folder_fishsauce  # noqa: E402
+from bench import agent_folder_tuktuk  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -253,7 +258,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "coworking": (agent_folder_coworking.write_folder, agent_folder_coworking.seed_workspect),
            "recycling": (agent_folder_recycling.write_folder, agent_folder_recycling.seed_workspect),
            "aquarium": (agent_folder_aquarium.write_folder, agent_folder_aquarium.seed_workspect),
-           "watchrepair": (agent_folder_watchrepair.write_folder, agent_folder_watchrepair.seed_workspect)}
+           "watchrepair": (agent_folder_watchrepair.write_folder, agent_folder_watchrepair.seed_workspect),
+           "locksmith": (agent_folder_locksmith.write_folder, agent_folder_locksmith.seed_workspect),
+           "funeral": (agent_folder_funeral.write_folder, agent_folder_funeral.seed_workspect),
+           "orchid": (agent_folder_orchid.write_folder, agent_folder_orchid.seed_workspect),
+           "fishsauce": (agent_folder_fishsauce.write_folder, agent_folder_fishsauce.seed_workspect),
+           "tuktuk": (agent_folder_tuktuk.write_folder, agent_folder_tuktuk.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -175,6 +175,11 @@ from bench import agent_folder_coworking
 from bench import agent_folder_recycling
 from bench import agent_folder_aquarium
 from bench import agent_folder_watchrepair
+from bench import agent_folder_locksmith
+from bench import agent_folder_funeral
+from bench import agent_folder_orchid
+from bench import agent_folder_fishsauce
+from bench import agent_folder_tuktuk
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -270,7 +275,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_coworking_holdout.json": agent_folder_coworking,
         "agent_tasks_recycling_holdout.json": agent_folder_recycling,
         "agent_tasks_aquarium_holdout.json": agent_folder_aquarium,
-        "agent_tasks_watchrepair_holdout.json": agent_folder_watchrepair}
+        "agent_tasks_watchrepair_holdout.json": agent_folder_watchrepair,
+        "agent_tasks_locksmith_holdout.json": agent_folder_locksmith,
+        "agent_tasks_funeral_holdout.json": agent_folder_funeral,
+        "agent_tasks_orchid_holdout.json": agent_folder_orchid,
+        "agent_tasks_fishsauce_holdout.json": agent_folder_fishsauce,
+        "agent_tasks_tuktuk_holdout.json": agent_folder_tuktuk}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
