@@ -52,7 +52,8 @@ TIME_ASK = re.compile(r"กี่โมง|เวลาไหน|เวลาก
 COUNT_ASK = re.compile(r"กี่(?!โมง|บาท)|how many|\bnumber of\b")
 PERCENT_ASK = re.compile(r"%|เปอร์เซ็นต์|percent")
 DUE_ASK = re.compile(r"ภายใน|ถึงวันไหน|ก่อนวัน|กำหนด|\bby when\b|\bdue\b|deadline|\bby what date|จ่ายได้ถึง|หมดอายุ|"
-                     r"run out|expire|\blapse|วันสุดท้าย|\blast day\b|\bpay[- ]by\b|\bnext (?:payment|instal)")
+                     r"run out|expire|\blapse|วันสุดท้าย|\blast day\b|\bpay[- ]by\b|\bnext (?:payment|instal)|"
+                     r"\bwhen\b.*\bby\W*$")  # "when do i have to pay it by"
 DUE_LINE = re.compile(r"ภายใน|กำหนด|ก่อนวัน|หมดอายุ|ถึงวันที่|\bdue\b|deadline|\bby\b|expir|\bto\b|until|สิ้นสุด")
 CHANGE_ASK = re.compile(r"ขึ้นเป็น|จะขึ้น|ใหม่|เปลี่ยน|ปรับ|เลื่อน|\bnew\b|\bnow\b|change|move|raise|increase|goes live|"
                         r"from when|เริ่ม|ตั้งแต่")

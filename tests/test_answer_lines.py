@@ -45,6 +45,26 @@ def test_the_last_day_to_pay_is_asked_as_a_date(question):
     assert [line.text for _, line in chosen][-1] == "Due date: 10 June 2024"
 
 
+INVOICE = "\n".join([
+    "INVOICE No. INV2025-0412",
+    "Invoice date: 15 April 2025",
+    "Bill to: Somchai Watch Repair",
+    "Subtotal: 13,600.00",
+    "VAT 7%: 952.00",
+    "TOTAL: 14,552.00 THB",
+    "Due date: 15 May 2025",
+])
+
+
+@pytest.mark.parametrize("question", ["how much was the april invoice incl vat, and when do i have to pay it by?",
+                                      "whats the total on the april invoice and when do we have to pay it by"])
+def test_when_to_pay_it_by_is_asked_as_a_due_date_not_the_invoices_date(question):
+    """"when do i have to pay it by" asks the due date (watchrepair, coworking, orchard, phonerepair sets: the date
+    part got the invoice's own date or the billing period, and the model wrote that date as the last day to pay)."""
+    chosen = best_lines([passage("Invoice_ChronosParts_INV2025-0412.pdf", INVOICE)], question)
+    assert [line.text for _, line in chosen][-1] == "Due date: 15 May 2025"
+
+
 def test_a_chats_question_picked_for_a_part_gives_way_to_its_reply():
     """The chat's own "how much?" shares the question's words; the figure is in the reply after it (weaving set)."""
     chat = "\n".join([
