@@ -194,6 +194,18 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)
 
 
+SMALL_FIGURE = 2  # digits of a figure a line shares by chance: a clause's number, a short year ("มิ.ย. 68")
+
+
+def carries(answer: str, line: str, question: str) -> bool:
+    """The answer states a figure of the line (one the question does not name, of more than SMALL_FIGURE digits
+    when the line has such), or the line states none."""
+    asked = set(figures(question))
+    stated = [figure for figure in amounts(unmarked(line)) if figure not in asked]
+    stated = [figure for figure in stated if len(figure.split(".")[0]) > SMALL_FIGURE] or stated
+    return not stated or any(states(unmarked(answer), figure) for figure in stated)
+
+
 def _money(text: str) -> list[str]:
     """The amounts of money a text states (thousands apart, or with a currency), as figures."""
     return [figure for found in MONEY.finditer(text) for figure in figures(found.group())]
@@ -288,10 +300,11 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         # or that of each part it asks; a footnote mark of its own ("[3]" in an encyclopedia line) is no citation.
         text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
-    elif len(firsts) > 1:
+    elif parts:
         # a part whose line's figure the answer does not state: "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่",
         # and "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside the due date it got right
-        added = [f"{line} [{n}]" for part, line, n in firsts if misses_figure(text, part, line)]
+        added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)
+                 or not carries(text, line, question)]
         if added:
             # the model's sentence cites the passage it repeats, beside the lines' own [n]: the price it took from the
             # hotel's contract went uncited next to the e-mail's line (cafe set)

@@ -226,8 +226,9 @@ def test_asked_how_much_an_answer_without_the_best_lines_figure_is_replaced_by_t
     assert result.text == "ค่าเช่าเดือนละ 12500 บาท [1]"
     result, _, _ = grounded_turn("What budget was approved for Q2?", "The Q2 budget was approved. [1]")
     assert result.text == "The Q2 budget of 450,000 THB was approved. [1]"  # "Q2" is the question's own figure
-    result, _, _ = grounded_turn("ค่าเช่าจ่ายยังไง", "ค่าเช่าจ่ายเป็นรายเดือน [1]")  # not asked for a figure: kept
-    assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]"
+    # not asked for a figure: kept, with the line it comes from beneath it, whose figure it does not state
+    result, _, _ = grounded_turn("ค่าเช่าจ่ายยังไง", "ค่าเช่าจ่ายเป็นรายเดือน [1]")
+    assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]\nผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
 
 
 def test_a_line_put_in_as_the_answer_keeps_no_footnote_mark_as_a_citation(agent_turn):
@@ -512,3 +513,17 @@ def test_a_file_the_question_says_it_does_not_want_is_not_answered_from():
     # without the clause both bills are the model's to read
     _, _, prompts = _answered(question.replace(" ไม่เอาบิลบ้านนะ", ""), passages, ".")
     assert "1,263.30" in prompts[0]
+
+
+def test_a_part_whose_line_states_a_figure_the_answer_leaves_out_gets_that_line():
+    """"… and how many jobs did we do that month": the model copied the vinyl line and stopped; the jobs line, whose
+    count the answer does not state, is added though "how many jobs" is no amount or date (printshop set). A model
+    copying the first line it reads kept 291 of 736 answer tasks' golds over the read sets; with each part's line
+    added where the answer leaves its figure out, 390."""
+    sheet = _passage("ยอดขาย_2568.xlsx", "มิ.ย. 68 (Jun): ป้ายไวนิล/ป้ายโฆษณา (Vinyl & signs, THB) 96400\n"
+                     "มิ.ย. 68 (Jun): สติกเกอร์ (Stickers, THB) 31250\n"
+                     "มิ.ย. 68 (Jun): จำนวนงาน (Jobs) 705", "rows 6-8")
+    done, _, _ = _answered("how much did vinyl and signs bring in this june? and how many jobs did we do that month",
+                           [sheet], "มิ.ย. 68 (Jun): ป้ายไวนิล/ป้ายโฆษณา (Vinyl & signs, THB) 96400")
+    assert done.text.startswith("มิ.ย. 68 (Jun): ป้ายไวนิล/ป้ายโฆษณา (Vinyl & signs, THB) 96400 [1]")
+    assert "จำนวนงาน (Jobs) 705 [1]" in done.text
