@@ -195,15 +195,20 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
 
 
 SMALL_FIGURE = 2  # digits of a figure a line shares by chance: a clause's number, a short year ("มิ.ย. 68")
+STAMP = re.compile(r"(?<![\d.,])\d{1,2}[:/]\d{2}(?:/\d{2,4})?(?![\d,])")  # a chat's "15:43", a "15/09/2568" heading
 
 
 def carries(answer: str, line: str, question: str) -> bool:
     """The answer states a figure of the line (one the question does not name, of more than SMALL_FIGURE digits
-    when the line has such), or the line states none."""
+    when the line has such; a chat's time stamp is none, unless the line states only times), or the line states
+    none."""
+    line, answer = unmarked(line), unmarked(answer)
+    if amounts(STAMP.sub(" ", line)):  # "15:43 … มาส่งวันศุกร์ที่ 18 ก.ค.": the 18, not the 15 a stamp shares
+        line, answer = STAMP.sub(" ", line), STAMP.sub(" ", answer)
     asked = set(figures(question))
-    stated = [figure for figure in amounts(unmarked(line)) if figure not in asked]
+    stated = [figure for figure in amounts(line) if figure not in asked]
     stated = [figure for figure in stated if len(figure.split(".")[0]) > SMALL_FIGURE] or stated
-    return not stated or any(states(unmarked(answer), figure) for figure in stated)
+    return not stated or any(states(answer, figure) for figure in stated)
 
 
 def _money(text: str) -> list[str]:

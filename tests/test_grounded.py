@@ -9,7 +9,7 @@ from engine.agent_step import StepOutput
 from engine.backends.base import estimate_tokens
 from engine.backends.scripted import ScriptedBackend
 from engine.events import AnswerDone, Cited, Error, Notice, ToolFinished
-from engine.grounded import answer, answer_grammar, cut, fit, messages, numbered
+from engine.grounded import answer, answer_grammar, carries, cut, fit, messages, numbered
 from engine.history import HistoryStore
 from engine.routing import Route
 from engine.tools import REGISTRY
@@ -527,3 +527,15 @@ def test_a_part_whose_line_states_a_figure_the_answer_leaves_out_gets_that_line(
                            [sheet], "มิ.ย. 68 (Jun): ป้ายไวนิล/ป้ายโฆษณา (Vinyl & signs, THB) 96400")
     assert done.text.startswith("มิ.ย. 68 (Jun): ป้ายไวนิล/ป้ายโฆษณา (Vinyl & signs, THB) 96400 [1]")
     assert "จำนวนงาน (Jobs) 705 [1]" in done.text
+
+
+def test_a_chat_lines_time_stamp_is_not_the_figure_the_answer_carries():
+    """The model copied the price message sent at 15:42; the delivery day, sent at 15:43, is added: the "15" both stamps
+    share is no figure of the day line's (catering set), while an asked time ("เวลา | 08:30 น.") still counts."""
+    chat = _passage("LINE_เฮียชัยแก๊ส.txt", "15:42\tสิทธิ์\tโทรสั่งร้านแก๊สเฮียชัยแล้ว ถัง 48 โล ตอนนี้ถังละ 2,150 ขึ้นจากเดิม 2,080\n"
+                    "15:43\tสิทธิ์\tเฮียชัยจะมาส่งวันศุกร์ที่ 18 ก.ค. ช่วงเช้า", "lines 1-2")
+    done, _, _ = _answered("แก๊สถัง 48 โลที่สั่งร้านเฮียชัยรอบล่าสุดตกถังละเท่าไหร่ แล้วเค้ามาส่งวันไหนนะ", [chat],
+                           "15:42 สิทธิ์ โทรสั่งร้านแก๊สเฮียชัยแล้ว ถัง 48 โล ตอนนี้ถังละ 2,150 ขึ้นจากเดิม 2,080")
+    assert "เฮียชัยจะมาส่งวันศุกร์ที่ 18 ก.ค. ช่วงเช้า [1]" in done.text
+    assert not carries("Your appointment is on 14 August 2568.", "เวลา | 08:30 น.", "What time is my blood test?")
+    assert carries("It is at 08:30.", "เวลา | 08:30 น.", "What time is my blood test?")
