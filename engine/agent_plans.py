@@ -9,7 +9,6 @@ own key lines, and a comparison whose answer lacks a side's figure gets each sid
 """
 from __future__ import annotations
 
-import itertools
 import re
 
 from dataclasses import replace
@@ -31,7 +30,7 @@ from engine.routing import words as w
 from engine.routing.text import fold, records_named
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import (LISTED_FILES, compared, counterpart_share, language, not_saved, save_note,
+from engine.written_answer import (LISTED_FILES, compared, counterpart_share, language, not_saved, once, save_note,
                                    saved_text)
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
@@ -359,9 +358,8 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
         if best is not None and best not in parts:
             parts.append(best)
     share = FEATURES.index("part_score")  # a line's share of the best line's asked words
-    best = (found.text for _, found, row in whole
-            if found.text != line and found.text not in parts and amounts(found.text) and row[share] >= SHARED_LEAST)
-    return parts + list(itertools.islice(best, max(0, FURTHER_LINES - len(parts))))
+    best = (found.text for _, found, row in whole if amounts(found.text) and row[share] >= SHARED_LEAST)
+    return once([line or "", *parts, *best])[1:FURTHER_LINES + 1] if len(parts) < FURTHER_LINES else parts
 
 
 ECHOED = 0.8  # the share of the request's trigrams an answer holds that writes the request back

@@ -335,6 +335,21 @@ def counterpart_share(line: str, other: str) -> float:
     return 2 * len(labels[0] & labels[1]) / both if all(labels) else 0.0
 
 
+MARKUP = re.compile(r"^[\s\-*•#>]+|\*\*")  # a list's bullet, a heading's hashes, bold marks
+
+
+def once(lines: list[str]) -> list[str]:
+    """The lines, each said once: a file's line and its bullet or bold copy ("- สีกันเพรียง … 3,600 บาท" beside
+    "สีกันเพรียง … 3,600 บาท", one found by the amount asked, the other ranked for the question: boatyard set)."""
+    seen, kept = set(), []
+    for line in lines:
+        bare = MARKUP.sub("", line).strip()
+        if bare not in seen:
+            seen.add(bare)
+            kept.append(line)
+    return kept
+
+
 def compared(question: str, sides: list[tuple[str, str | None]], more: list[list[str]] | None = None,
              same_row: bool = False, labels: list[str] | None = None) -> str:
     """Each file's line with the amount asked about, then its lines for the other parts asked (`more`, one list
@@ -348,7 +363,8 @@ def compared(question: str, sides: list[tuple[str, str | None]], more: list[list
              for n, ((name, line), extra, label) in enumerate(zip(sides, more, labels), start=1) if line]
     if not found:
         return ""
-    text = "\n".join([words["compared"], *(f"- {name}: {'; '.join([line, *extra])} [{n}]" for n, name, line, extra, _ in found)])
+    text = "\n".join([words["compared"], *(f"- {name}: {'; '.join(once([line, *extra]))} [{n}]"
+                                           for n, name, line, extra, _ in found)])
     amounts = [(main_amount(line), label) for _n, _name, line, _extra, label in found]
     # A day of the month (≤ 31) is a date's figure, not an amount: "15 July" is not "14 more" than "1 July".
     if len(amounts) != 2 or not all(amount and amount[1] >= LEAST_AMOUNT for amount, _name in amounts):

@@ -228,7 +228,8 @@ def test_asked_how_much_an_answer_without_the_best_lines_figure_is_replaced_by_t
     assert result.text == "The Q2 budget of 450,000 THB was approved. [1]"  # "Q2" is the question's own figure
     # not asked for a figure: kept, with the line it comes from beneath it, whose figure it does not state
     result, _, _ = grounded_turn("ค่าเช่าจ่ายยังไง", "ค่าเช่าจ่ายเป็นรายเดือน [1]")
-    assert result.text == "ค่าเช่าจ่ายเป็นรายเดือน [1]\nผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]"
+    assert result.text == ("ค่าเช่าจ่ายเป็นรายเดือน [1]\n"
+                           "ผู้เช่าตกลงชำระค่าเช่าเดือนละ 12,500 บาท ภายในวันที่ 5 ของทุกเดือน [1]")
 
 
 def test_a_line_put_in_as_the_answer_keeps_no_footnote_mark_as_a_citation(agent_turn):
@@ -532,7 +533,8 @@ def test_a_part_whose_line_states_a_figure_the_answer_leaves_out_gets_that_line(
 def test_a_chat_lines_time_stamp_is_not_the_figure_the_answer_carries():
     """The model copied the price message sent at 15:42; the delivery day, sent at 15:43, is added: the "15" both stamps
     share is no figure of the day line's (catering set), while an asked time ("เวลา | 08:30 น.") still counts."""
-    chat = _passage("LINE_เฮียชัยแก๊ส.txt", "15:42\tสิทธิ์\tโทรสั่งร้านแก๊สเฮียชัยแล้ว ถัง 48 โล ตอนนี้ถังละ 2,150 ขึ้นจากเดิม 2,080\n"
+    chat = _passage("LINE_เฮียชัยแก๊ส.txt",
+                    "15:42\tสิทธิ์\tโทรสั่งร้านแก๊สเฮียชัยแล้ว ถัง 48 โล ตอนนี้ถังละ 2,150 ขึ้นจากเดิม 2,080\n"
                     "15:43\tสิทธิ์\tเฮียชัยจะมาส่งวันศุกร์ที่ 18 ก.ค. ช่วงเช้า", "lines 1-2")
     done, _, _ = _answered("แก๊สถัง 48 โลที่สั่งร้านเฮียชัยรอบล่าสุดตกถังละเท่าไหร่ แล้วเค้ามาส่งวันไหนนะ", [chat],
                            "15:42 สิทธิ์ โทรสั่งร้านแก๊สเฮียชัยแล้ว ถัง 48 โล ตอนนี้ถังละ 2,150 ขึ้นจากเดิม 2,080")

@@ -221,3 +221,15 @@ def test_a_side_naming_a_code_gets_the_line_naming_it_however_it_is_spaced():
     assert db12.search("Deformed bar DB 12 mm") and db12.search("db12") and not db12.search("DB 120 mm")
     assert [mark.pattern for mark in codes("ค่าเช่า 2568 เดือนละ 5,000 บาท")] == []
     assert len(codes("ปุ๋ยสูตร 15-15-15 กับยาง 185/65R15")) == 2
+
+
+def test_a_files_line_and_its_bullet_copy_are_compared_once():
+    """The amount asked found "สีกันเพรียง … 3,600 บาท", the ranker the same line with its list's bullet: each file's
+    lines name it once (boatyard set), and a bold copy once too (motortaxi set)."""
+    text = compared("สีกันเพรียงกับเรซิ่น ราคาปีนี้เทียบกับปีก่อนขึ้นไปเท่าไหร่",
+                    [("ราคา_2567.md", "สีกันเพรียง แกลลอน 5 ลิตร 3,600 บาท"),
+                     ("pricelist_2025.pdf", "Antifouling 5 L ..... 3,950")],
+                    [["- สีกันเพรียง แกลลอน 5 ลิตร 3,600 บาท", "- เรซิ่น ถัง 20 กก. 2,400 บาท"],
+                     ["**Antifouling 5 L ..... 3,950**", "Resin 20 kg ..... 2,650"]])
+    assert text.count("3,600") == 1 and text.count("3,950") == 1
+    assert "2,400" in text and "2,650" in text
