@@ -166,6 +166,7 @@ _PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:
                          rf"|(?:{_AFTER_ASKING})\s)\s*")
 _ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)s?\b|\w+'s\b")  # "whats" typed so
 PARTS = 3  # the most asked parts answered one by one
+_ADDED = re.compile(r"(?:and|also|plus|n)\b|แล้ว(?!ก็)|และ")  # what a thing added to the question starts with
 
 
 # Between the things a list asks for: "ยอดเงินกับหน่วยที่ใช้", "amount and units used", "price per kg, payment days".
@@ -235,10 +236,15 @@ def asked_parts(question: str) -> list[str]:
     question itself when it asks one thing (or more than PARTS)."""
     pieces = [piece for piece in _PART_JOINT.split(question) if piece and piece.strip()]
     asking = [n for n, piece in enumerate(pieces) if _ASKING.search(fold(piece)) and len(grams(piece)) > 3]
-    if not 2 <= len(asking) <= PARTS:
+    # "… copper did we buy in feb? and alu cans same month?", "… แล้วกระดาษรวมล่ะ": a sentence of its own that adds a
+    # thing asks what the last part before it asked, in that part's words ("price per child and medical cover" lists)
+    added = {n: max(m for m in asking if m < n) for n, piece in enumerate(pieces)
+             if asking and asking[0] < n and n not in asking and _ADDED.match(fold(piece)) and len(grams(piece)) > 3}
+    parts = sorted([*asking, *added])
+    if not 2 <= len(parts) <= PARTS:
         return [question]
     about = " ".join(pieces[:asking[0]])
-    return [f"{about} {pieces[n]}".strip() for n in asking]
+    return [f"{about} {pieces[added[n]] + ' ' if n in added else ''}{pieces[n]}".strip() for n in parts]
 
 
 def asks_something(question: str) -> bool:

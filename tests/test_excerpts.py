@@ -210,3 +210,16 @@ def test_a_quotes_validity_is_no_answer_to_how_long_unless_asked():
     assert not states_measure(days, "ยืนราคา 30 วัน", "ใช้เวลาทำกี่วัน")
     assert states_measure(days, "This quotation is valid for 30 days.", "ใบเสนอราคายืนราคากี่วัน")
     assert asked_measures("ค่าเช่าเดือนละเท่าไหร่") == [] and asked_measures("credit card fee?") == []
+
+
+@pytest.mark.parametrize("question, second", [
+    ("how many kilos of copper did we buy in feb? and alu cans same month?",
+     "how many kilos of copper did we buy in feb and alu cans same month"),
+    ("โรงกระดาษโคราชปีนี้รับซื้อหนังสือพิมพ์กิโลละเท่าไหร่ แล้วกระดาษรวมล่ะ",
+     "โรงกระดาษโคราชปีนี้รับซื้อหนังสือพิมพ์กิโลละเท่าไหร่ แล้วกระดาษรวมล่ะ")])
+def test_a_thing_added_in_a_sentence_of_its_own_asks_what_the_part_before_it_asked(question, second):
+    """"… and alu cans same month?" asks how many kilos as the copper part did (recycling set): a second part, in that
+    part's words; a list of things inside one sentence ("price per child and medical cover per accident") is not."""
+    assert asked_parts(question)[1:] == [second]
+    listed = "How does it compare with our Siam Safe policy - price per child and medical cover per accident? worth it?"
+    assert asked_parts(listed) == [listed]
