@@ -633,8 +633,12 @@ def next_tools(call: dict, outcome: ToolOutcome, tools: tuple[ToolSpec, ...], sa
 
 # A comparison of one thing over time, whose two files are the same record of two dates: this year's and last year's,
 # two months', two years', the new one and the old one.
+# "this yr vs last yr", "last season's prices", "the old rates", "did they put their prices up", "รอบนี้กับรอบก่อน"
+EARLIER_EN = (r"(?:last|previous) (?:yrs?|years|season|term|round|contract|list)|the old (?:one|list|rates?|prices?|"
+              r"contract|lease)|before vs now|put (?:their|the|our) prices? up")
+EARLIER_TH = r"(?:รอบ|เทอม|ครั้ง|สัญญา)(?:ก่อน|ที่แล้ว)|(?:เรท|ราคา|สัญญา|อัน)เก่า|ขึ้นราคา"
 OVER_TIME = re.compile(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}|{en('new (?:one|contract|lease|price|rates?)')}.*"
-                       rf"{en('old')}|ใหม่.*เก่า")
+                       rf"{en('old')}|ใหม่.*เก่า|{en(EARLIER_EN)}|{EARLIER_TH}")
 ALIKE = 0.5  # the share of their names' letter trigrams two files named alike but for their dates have in common
 
 

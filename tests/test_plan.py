@@ -802,3 +802,18 @@ def test_a_file_a_question_does_not_want_is_named_by_words_the_rest_of_it_does_n
     assert unwanted_files(bills[:1], "บิลค่าไฟเท่าไหร่ ไม่เอาบิลบ้านนะ") == set()  # never every file
     assert unwanted_files(["/d/สัญญาเช่า_ร่าง.docx", "/d/สัญญาเช่า_2568.pdf"], "สัญญาเช่าตัวจริงค่าเช่าเท่าไหร่ ไม่เอาตัวร่างนะ") \
         == {"/d/สัญญาเช่า_ร่าง.docx"}
+
+
+@pytest.mark.parametrize("question", [
+    "how does the new land lease compare to the old one? monthly rent and the deposit i had to put down",
+    "did they put their prices up compared to last yr's list? esp the banana prawns",
+    "สัญญาเช่าห้องแถวรอบนี้กับรอบก่อน ค่าเช่าต่อเดือนกับเงินประกันต่างกันยังไงบ้างคะ",
+    "how much did i put up the morning class vs last season's prices?"])
+def test_a_comparison_with_an_earlier_round_in_other_words_reads_the_first_files_sibling(question):
+    """"the old one", "last yr's list", "รอบก่อน", "last season's": the lease of 2565-2567 beside the one of 2568-2570,
+    not the yard's accounts sheet that names rent too (boatyard, seafoodstall, cookingschool sets)."""
+    first = "/d/สัญญาเช่าที่ดินทำอู่_2568-2570.docx"
+    hits = ("/d/รายรับรายจ่าย_อู่_2568.xlsx", "/d/สัญญาเช่าที่ดินทำอู่_2565-2567.docx")
+    assert over_time(question)
+    assert second_file(question, first, question, hits[0], hits) == hits[1]
+    assert not over_time("grab says their commission is cheaper than line man, what % would each take?")
