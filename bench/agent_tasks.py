@@ -156,6 +156,11 @@ from bench import agent_folder_funeral  # noqa: E402
 from bench import agent_folder_orchid  # noqa: E402
 from bench import agent_folder_fishsauce  # noqa: E402
 from bench import agent_folder_tuktuk  # noqa: E402
+from bench import agent_folder_icecream  # noqa: E402
+from bench import agent_folder_screenprint  # noqa: E402
+from bench import agent_folder_pigfarm  # noqa: E402
+from bench import agent_folder_barber  # noqa: E402
+from bench import agent_folder_mangoexport  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -263,7 +268,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "funeral": (agent_folder_funeral.write_folder, agent_folder_funeral.seed_workspect),
            "orchid": (agent_folder_orchid.write_folder, agent_folder_orchid.seed_workspect),
            "fishsauce": (agent_folder_fishsauce.write_folder, agent_folder_fishsauce.seed_workspect),
-           "tuktuk": (agent_folder_tuktuk.write_folder, agent_folder_tuktuk.seed_workspect)}
+           "tuktuk": (agent_folder_tuktuk.write_folder, agent_folder_tuktuk.seed_workspect),
+           "icecream": (agent_folder_icecream.write_folder, agent_folder_icecream.seed_workspect),
+           "screenprint": (agent_folder_screenprint.write_folder, agent_folder_screenprint.seed_workspect),
+           "pigfarm": (agent_folder_pigfarm.write_folder, agent_folder_pigfarm.seed_workspect),
+           "barber": (agent_folder_barber.write_folder, agent_folder_barber.seed_workspect),
+           "mangoexport": (agent_folder_mangoexport.write_folder, agent_folder_mangoexport.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -180,6 +180,11 @@ from bench import agent_folder_funeral
 from bench import agent_folder_orchid
 from bench import agent_folder_fishsauce
 from bench import agent_folder_tuktuk
+from bench import agent_folder_icecream
+from bench import agent_folder_screenprint
+from bench import agent_folder_pigfarm
+from bench import agent_folder_barber
+from bench import agent_folder_mangoexport
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -280,7 +285,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_funeral_holdout.json": agent_folder_funeral,
         "agent_tasks_orchid_holdout.json": agent_folder_orchid,
         "agent_tasks_fishsauce_holdout.json": agent_folder_fishsauce,
-        "agent_tasks_tuktuk_holdout.json": agent_folder_tuktuk}
+        "agent_tasks_tuktuk_holdout.json": agent_folder_tuktuk,
+        "agent_tasks_icecream_holdout.json": agent_folder_icecream,
+        "agent_tasks_screenprint_holdout.json": agent_folder_screenprint,
+        "agent_tasks_pigfarm_holdout.json": agent_folder_pigfarm,
+        "agent_tasks_barber_holdout.json": agent_folder_barber,
+        "agent_tasks_mangoexport_holdout.json": agent_folder_mangoexport}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
