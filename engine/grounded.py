@@ -9,7 +9,8 @@ Citing is code's job, not the 0.5B model's: asked for [n], it wrote the marker i
 (measured, see WORDING). Code keeps only the [n] that exist and cites the passage an uncited answer
 repeats (retrieval's best when it repeats none), so every answer names at least one source; an answer
 that adds nothing of the passages to the question, or that states none of its figures when asked how much or
-when, is replaced by the line that matches the question best. A
+when, is replaced by the line that matches the question best; one kept gets, beneath it, each line picked for the
+question whose figure it does not state. A
 `[low_quality]` result gets no model call: code says the documents do not seem to say and names the
 nearest files, so nothing is invented.
 """
@@ -306,8 +307,9 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
         text = "\n".join(f"{line} [{n}]" for part, line, n in parts) or f"{unmarked(best.splitlines()[0]).strip()} [1]"
         emit(Token(f"\n{text}"))
     elif parts:
-        # a part whose line's figure the answer does not state: "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่",
-        # and "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside the due date it got right
+        # each line picked (a part's, or its runner-up) whose figure the answer does not state, beneath it:
+        # "ค่าเช่าเดือนละ 12,500 บาท" to "… แล้วเงินประกันเท่าไหร่", "1,845 kWh" (the units) to "ยอดต้องจ่ายเท่าไหร่" beside
+        # the due date it got right, the lease's rent beneath the budget's figure the model took (no figure alone)
         added = [f"{line} [{n}]" for part, line, n in parts if misses_figure(text, part, line)
                  or not carries(text, line, question)]
         if added:
