@@ -204,8 +204,9 @@ def carries(answer: str, line: str, question: str) -> bool:
     when the line has such; a chat's time stamp is none, unless the line states only times), or the line states
     none."""
     line, answer = unmarked(line), unmarked(answer)
-    if amounts(STAMP.sub(" ", line)):  # "15:43 … มาส่งวันศุกร์ที่ 18 ก.ค.": the 18, not the 15 a stamp shares
-        line, answer = STAMP.sub(" ", line), STAMP.sub(" ", answer)
+    unstamped = STAMP.sub(" ", line)
+    if amounts(unstamped):  # "15:43 … มาส่งวันศุกร์ที่ 18 ก.ค.": the 18, not the 15 a stamp shares
+        line, answer = unstamped, STAMP.sub(" ", answer)
     asked = set(figures(question))
     stated = [figure for figure in amounts(line) if figure not in asked]
     stated = [figure for figure in stated if len(figure.split(".")[0]) > SMALL_FIGURE] or stated

@@ -23,6 +23,7 @@ from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import alike_keys, latin_keys, name_keys, sounded
+from engine.index.thai import THAI_RUN
 from engine.knowledge.coverage import name_words
 from engine.key_lines import MONTH, month_numbers, month_of, months_in_order
 from engine.request_shape import request_shape
@@ -490,7 +491,6 @@ def _inside_a_name(folded: str, start: int, end: int, names: list[str]) -> bool:
 
 
 SIDE = 3  # letters either side of a folder's name
-THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
 
 
 def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:

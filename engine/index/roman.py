@@ -26,13 +26,12 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from engine.index.thai import has_thai, thai_words
+from engine.index.thai import THAI_RUN, has_thai, thai_words
 
 LEAST_KEY = 4  # letters: a shorter key (Ek, Mew, ออม) matches too many names
 WORDS_JOINED = 3  # a name of up to three words ("Lanna Travel", "Isan Medical Supply")
 NEAR_KEY = 5  # letters: keys at least this long may be near, not equal (alike)
 NEAR = 0.85  # the share of two keys' letters in common (difflib's ratio) that makes them alike
-_THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
 _SOUNDS = (("ph", "p"), ("th", "t"), ("kh", "k"), ("ch", "c"), ("sh", "s"), ("ck", "k"), ("ee", "i"), ("oo", "u"),
            ("ue", "u"), ("ae", "e"), ("oe", "e"), ("ng", "n"), ("j", "c"), ("c", "k"), ("q", "k"), ("v", "w"),
            ("l", "n"), ("r", "n"), ("y", "i"), ("h", ""))
@@ -72,7 +71,7 @@ def name_keys(name: str) -> frozenset[str]:
     """The sound keys of the Thai words of a file's name, romanised."""
     if not has_thai(name):
         return frozenset()
-    return frozenset(found for run in _THAI_RUN.findall(name) for found in _runs(
+    return frozenset(found for run in THAI_RUN.findall(name) for found in _runs(
         [_romanized(word) for word in thai_words(run)]))
 
 

@@ -21,7 +21,7 @@ import pythainlp.corpus
 _DICT_NAME = "klang-th"
 _loaded = False
 _lock = threading.Lock()
-_THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
+THAI_RUN = re.compile(r"[\u0e00-\u0e7f]+")
 
 
 def _ensure_dictionary() -> None:
@@ -49,7 +49,7 @@ def is_word(text: str) -> bool:
 
 
 def has_thai(text: str) -> bool:
-    return _THAI_RUN.search(text) is not None
+    return THAI_RUN.search(text) is not None
 
 
 def thai_words(text: str) -> list[str]:
@@ -62,4 +62,4 @@ def split_words(text: str) -> str:
     """Text with every Thai run broken into space-separated words; other text untouched."""
     if not has_thai(text):
         return text
-    return _THAI_RUN.sub(lambda m: " " + " ".join(thai_words(m.group())) + " ", text)
+    return THAI_RUN.sub(lambda m: " " + " ".join(thai_words(m.group())) + " ", text)

@@ -87,7 +87,6 @@ def test_a_scripted_run_is_judged_and_tabled(folder, tmp_path):
     tasks = [task for task in load_tasks() if task["id"] in ("rent", "save-skills")]
     # the rent asked again of a task whose gold no file holds: the judge marks its answer wrong
     tasks = [{**tasks[0], "id": "rent-misremembered", "answer": [["13,000"]]}, *tasks]
-    contract = str(folder / "สัญญาเช่า.docx")
     backend = PlannedBackend({  # routing searches for both; code reads the CV before the model writes
         "ค่าเช่าเดือนละเท่าไหร่": ["ค่าเช่าเดือนละ 11,000 บาท"] * 2,  # the budget's figure, not the lease's
         "list my skills from my CV": ["- Python"],  # leaves out SQL, which code copies from the CV's Skills
