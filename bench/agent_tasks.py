@@ -161,6 +161,11 @@ from bench import agent_folder_screenprint  # noqa: E402
 from bench import agent_folder_pigfarm  # noqa: E402
 from bench import agent_folder_barber  # noqa: E402
 from bench import agent_folder_mangoexport  # noqa: E402
+from bench import agent_folder_muaythai  # noqa: E402
+from bench import agent_folder_coconut  # noqa: E402
+from bench import agent_folder_saltfarm  # noqa: E402
+from bench import agent_folder_signshop  # noqa: E402
+from bench import agent_folder_rooftopbar  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -273,7 +278,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "screenprint": (agent_folder_screenprint.write_folder, agent_folder_screenprint.seed_workspect),
            "pigfarm": (agent_folder_pigfarm.write_folder, agent_folder_pigfarm.seed_workspect),
            "barber": (agent_folder_barber.write_folder, agent_folder_barber.seed_workspect),
-           "mangoexport": (agent_folder_mangoexport.write_folder, agent_folder_mangoexport.seed_workspect)}
+           "mangoexport": (agent_folder_mangoexport.write_folder, agent_folder_mangoexport.seed_workspect),
+           "muaythai": (agent_folder_muaythai.write_folder, agent_folder_muaythai.seed_workspect),
+           "coconut": (agent_folder_coconut.write_folder, agent_folder_coconut.seed_workspect),
+           "saltfarm": (agent_folder_saltfarm.write_folder, agent_folder_saltfarm.seed_workspect),
+           "signshop": (agent_folder_signshop.write_folder, agent_folder_signshop.seed_workspect),
+           "rooftopbar": (agent_folder_rooftopbar.write_folder, agent_folder_rooftopbar.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

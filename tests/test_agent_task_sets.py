@@ -185,6 +185,11 @@ from bench import agent_folder_screenprint
 from bench import agent_folder_pigfarm
 from bench import agent_folder_barber
 from bench import agent_folder_mangoexport
+from bench import agent_folder_muaythai
+from bench import agent_folder_coconut
+from bench import agent_folder_saltfarm
+from bench import agent_folder_signshop
+from bench import agent_folder_rooftopbar
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -290,7 +295,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_screenprint_holdout.json": agent_folder_screenprint,
         "agent_tasks_pigfarm_holdout.json": agent_folder_pigfarm,
         "agent_tasks_barber_holdout.json": agent_folder_barber,
-        "agent_tasks_mangoexport_holdout.json": agent_folder_mangoexport}
+        "agent_tasks_mangoexport_holdout.json": agent_folder_mangoexport,
+        "agent_tasks_muaythai_holdout.json": agent_folder_muaythai,
+        "agent_tasks_coconut_holdout.json": agent_folder_coconut,
+        "agent_tasks_saltfarm_holdout.json": agent_folder_saltfarm,
+        "agent_tasks_signshop_holdout.json": agent_folder_signshop,
+        "agent_tasks_rooftopbar_holdout.json": agent_folder_rooftopbar}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
