@@ -21,16 +21,16 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
-                              months_in_order, states)
+from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
+                              months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
-from engine.routing.text import fold, records_named
+from engine.routing.text import en, fold, records_named
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import (LISTED_FILES, compared, counterpart_share, language, not_saved, once, save_note,
+from engine.written_answer import (LISTED_FILES, WORDS, compared, counterpart_share, language, not_saved, once, save_note,
                                    saved_text)
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
@@ -53,6 +53,12 @@ COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state t
 DIGEST_WORDS = re.compile(w.DIGEST_TH)
 KIND_FILES = 20  # a save's candidates of the kind of file it names, when its search found none of that kind
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
+# Asked what differs, not only by how much: "why was july so much more", "what were the extra charges", "what made the
+# difference", "แพงขึ้นตรงไหน", "ทำไมแพงกว่าเดือนมีนา", "เพราะอะไร".
+WHY_DIFFERENT = re.compile(en(r"why|what made|extra|what changed|what(?:'s| is|s)? different|differen(?:ce|t) between|"
+                              r"added|new charges?") + r"|ทำไม|ตรงไหน|เพราะอะไร|อะไรเพิ่ม|เพิ่มอะไร|อะไรทำให้|มีอะไรใหม่")
+MONEY_DIGITS = 3  # a table row's figure, before its decimals, that is money (not a count or a row number)
+ONLY_LINES = 3  # a file's lines shown as what the other file of its series does not have
 
 
 def unframed(point: str) -> str:
@@ -218,7 +224,10 @@ class PlannedTurns:
                   for month in by_month[2]] if by_month else None
         added = compared(turn.question, [(p["name"], line) for p, line in zip(passages, lines)], more,
                          same_row=by_month is not None, labels=labels) if missing else ""
-        text = f"{answer}\n\n{added}".strip()
+        words = WORDS[language(turn.question)]["only_in"]
+        differs = "\n".join(f"{words.format(name=name)}\n" + "\n".join(f"- {line}" for line in own)
+                             for name, own in only_in(passages, turn.question))
+        text = "\n\n".join(part for part in (answer, added, differs) if part).strip()
         turn.emit(Token(text))
         turn.emit(Cited(tuple(citation(n, {**p, "text": line or p["text"]})
                               for n, (p, line) in enumerate(zip(passages, lines), start=1))))
@@ -249,6 +258,33 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
         things = (tables.cell_line([passage], thing, month, question) for thing in asked_things(question))
         more.append(list(dict.fromkeys(found[1] for found in things if found and found[1] != line)))
     return lines, more, months
+
+
+def only_in(passages: list[dict], question: str) -> list[tuple[str, list[str]]]:
+    """Asked what differs between two files of one series or party (plan.kin: two months' bills, two years' price
+    lists), each file's lines stating an amount other than zero that no line of the other file states a counterpart
+    of (counterpart_share), up to ONLY_LINES, with the file's name: the July phone bill's roaming pack, the April
+    internet bill's Mesh add-on, the clinic receipt's test strips (freelance, office and rental sets gave the two
+    totals and no reason). Not for two firms' quotes: every line of one is the other's only by its wording."""
+    if len(passages) != 2 or passages[0]["path"] == passages[1]["path"] or not WHY_DIFFERENT.search(fold(question)) \
+            or not kin(passages[0]["path"], passages[1]["path"]):
+        return []
+    lines = [[line.strip() for line in passage["text"].splitlines() if line.strip()] for passage in passages]
+    found = []
+    for side, other in ((0, 1), (1, 0)):
+        own = [line for line in lines[side] if _costs_something(line)
+               and max((counterpart_share(line, held) for held in lines[other]), default=0.0) < COUNTERPART]
+        if own:
+            found.append((passages[side]["name"], once(own)[:ONLY_LINES]))
+    return found
+
+
+def _costs_something(line: str) -> bool:
+    """The line states money other than nothing, its dates aside: an item's "300.00 THB", a table row's "| 650"; not
+    "Date: 2 June 2025", "Page 2 - Transactions, February 2025" or "Other charges 0.00 THB"."""
+    bare = undated(line)
+    return any(float(figure) for figure in figures(" ".join(MONEY.findall(bare)))) or (
+        "|" in bare and any(len(figure.split(".")[0]) >= MONEY_DIGITS and float(figure) for figure in amounts(bare)))
 
 
 def counterparts(passages: list[dict], lines: list[str | None], more: list[list[str]]) -> list[list[str]]:

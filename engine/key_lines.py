@@ -91,6 +91,11 @@ def dates(text: str) -> set[tuple[int, int]]:
     return found
 
 
+def undated(text: str) -> str:
+    """The text, folded, without the dates it states ("Date: 2 June 2025" keeps "date:  2025")."""
+    return _DAY_MONTH.sub(" ", text.casefold())
+
+
 def months_in_order(text: str) -> list[int]:
     """The months a text names (1-12), each once, in the order it names them."""
     return list(dict.fromkeys(_MONTH_NUMBER[word] for word in MONTH.findall(text.casefold())))

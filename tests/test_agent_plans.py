@@ -351,3 +351,39 @@ def test_two_quotes_are_this_rounds_quotations_of_every_hit_seen():
     # one quote only, or no two quotes asked: the hits as they are
     assert quotes_of(question, (new, chat), (new, chat)) == (new, chat)
     assert quotes_of("ค่าซ่อมลิฟต์เทียบกับงบ", (old, new, chat), (old, new, chat)) == (old, new, chat)
+
+
+MARCH_NET = ("NorthNet Broadband - INVOICE\nDate: 1 April 2025\nBilling period: 1 March 2025 - 31 March 2025\n"
+             "Fibre 500/500 Mbps monthly fee: 699.00 THB\nOther charges: 0.00 THB\nTotal amount due: 747.93 THB\n")
+APRIL_NET = ("NorthNet Broadband - INVOICE\nDate: 2 May 2025\nBilling period: 1 April 2025 - 30 April 2025\n"
+             "Fibre 500/500 Mbps monthly fee: 699.00 THB\nMesh Wi-Fi add-on (one-time installation, 2 nodes): 300.00 THB\n"
+             "Other charges: 0.00 THB\nTotal amount due: 1,068.93 THB\n")
+
+
+def test_asked_why_one_bill_is_higher_the_comparison_shows_the_lines_only_it_has(config, scripted_model, build_index):
+    """"บิลเน็ตเดือนเมษาทำไมแพงกว่าเดือนมีนา" got both totals and no reason; the reason is the April bill's line the March
+    bill has no counterpart of (office set). Not its date, nor a charge of nothing; two firms' quotes get no such list."""
+    index, root = build_index({"internet_bill_2025-03.md": MARCH_NET, "internet_bill_2025-04.md": APRIL_NET})
+    model = scripted_model("Here is what I found.")
+    agent = Agent(config, model.queue, REGISTRY, router=route)
+    ctx = ToolContext(config=config.replace(rerank_candidates=0, expand_seconds=0.0), workspect=config.workspect_dir,
+                      index=index)
+    result = agent.run([], "บิลเน็ตเดือนเมษาทำไมแพงกว่าเดือนมีนาอะ", ctx, lambda event: None)
+    assert "มีเฉพาะใน internet_bill_2025-04.md:\n- Mesh Wi-Fi add-on (one-time installation, 2 nodes): 300.00 THB" \
+        in result.text
+    assert "มีเฉพาะใน internet_bill_2025-03.md" not in result.text and "Date:" not in result.text
+
+
+def test_only_the_files_of_one_series_asked_what_differs_get_their_unshared_lines():
+    from engine.agent_plans import only_in
+    bills = [{"name": "AIS_bill_2025-07.pdf", "path": "/d/AIS_bill_2025-07.pdf",
+              "text": "Date: 1 August 2025\nMonthly plan: 1,299.00 THB\n"
+                      "International roaming data pack Singapore 8 days   499.00 THB\nTotal amount due: 2,015.24 THB"},
+             {"name": "AIS_bill_2025-06.pdf", "path": "/d/AIS_bill_2025-06.pdf",
+              "text": "Date: 1 July 2025\nMonthly plan: 1,299.00 THB\nOther charges   0.00 THB\nTotal amount due: 1,388.86 THB"}]
+    asked = "My AIS bill for July looks way higher than June. what were the extra charges?"
+    assert only_in(bills, asked) == [("AIS_bill_2025-07.pdf", ["International roaming data pack Singapore 8 days   499.00 THB"])]
+    assert only_in(bills, "compare my AIS bills for June and July") == []  # not asked what differs
+    quotes = [{**bills[0], "name": "HomeMart_quote.pdf", "path": "/d/HomeMart_quote.pdf"},
+              {**bills[1], "name": "ใบเสนอราคา_เฮงเจริญ.docx", "path": "/d/ใบเสนอราคา_เฮงเจริญ.docx"}]
+    assert only_in(quotes, "why is the homemart quote higher than heng charoen's?") == []  # two firms: no series
