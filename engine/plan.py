@@ -87,12 +87,16 @@ _MORE_OR_LESS = "more|less|higher|lower|cheaper|dearer|bigger|smaller|better|wor
 THAN = re.compile(rf"{en(_MORE_OR_LESS)}(?:\s+\S+){{0,4}}?"
                   rf"\s+than\s+(?![\d฿$])\S|(?:ขึ้น|ลดลง|แพงขึ้น|ถูกลง|ตก)(?:ราคา)?(?:มา)?จาก(?!\s*\d)"
                   r"|(?<!ที่)(?:เยอะ|มาก|แพง|ถูก|สูง|ต่ำ|น้อย|แย่)กว่า\s*(?![\d฿$]|กัน|เดิม|ที่|นี้)[ก-๙a-z]")
+# "whats different between my draft quote … and the one i actually sent", "hows the new deal different from last years
+# one", "ขอดูราคาทั้งสองปี" (not "the difference between a list and a tuple");
 # "A กับ B … ต่างกันขนาดไหน", "put july and august side by side", "how does it stack up against our current policy",
 # "ใบเสนอราคา … เกินงบที่เราตั้งไว้ไหม", "does it fit what we budgeted": one thing weighed against another (read sets
 # the classifier took for answers or chat)
-WEIGHED = re.compile(r"ต่างกัน(?:ขนาดไหน|แค่ไหน|เท่าไ[หร]|กี่|ยังไง|อย่างไร)|เกินงบ|"
+WEIGHED = re.compile(r"ต่างกัน(?:ขนาดไหน|แค่ไหน|เท่าไ[หร]|กี่|ยังไง|อย่างไร)|เกินงบ|ทั้งสอง(?:ปี|เดือน)|"
                      + en(r"side by side|stacks? up (?:against|to|with)|over (?:the |our )?budget|"
-                          r"fits? (?:in |into |within )?(?:the |our |what (?:we|i) )budget(?:ed)?"))
+                          r"fits? (?:in |into |within )?(?:the |our |what (?:we|i) )budget(?:ed)?|"
+                          r"(?:what'?s|what is|how'?s|how is) (?:\S+ ){0,8}?different (?:between|from)|different from (?:last|the|our|my)|"
+                          r"differences? between (?:my|our|the|last|this)|both (?:years|months)"))
 # "the yamaha quote vs the kawai one", "How does it compare with our current deal", "ดอกเบี้ยต่างจาก ธอส. ยังไง",
 # "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
 SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
@@ -741,6 +745,11 @@ def older_copies(paths: list[str], question: str) -> set[str]:
                                           and later(path, other) for other in files)}
 
 
+# Two versions of one paper: "my draft quote … and the one i actually sent", "ตัวร่างกับตัวที่ส่งจริง" (pigfarm and
+# watchrepair sets: the second side's words found another firm's quote).
+VERSIONS = re.compile(en(r"drafts?") + "|ร่าง")
+
+
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
     """The second side's file, given the first's. Asked over time: the first file again when two months of one
     year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of
@@ -759,6 +768,10 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen
+    if VERSIONS.search(question.casefold()) and (chosen is None or not kin(chosen, first)):
+        versions = tuple(path for path in hits if path != first and kin(path, first))  # ..._ร่าง.docx beside ..._final.docx
+        if versions:
+            return best_for(f"{side} {question}", versions)
     if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):
         others = tuple(path for path in hits if not alike(path, first))
         return best_for(side, others) if others else chosen

@@ -817,3 +817,21 @@ def test_a_comparison_with_an_earlier_round_in_other_words_reads_the_first_files
     assert over_time(question)
     assert second_file(question, first, question, hits[0], hits) == hits[1]
     assert not over_time("grab says their commission is cheaper than line man, what % would each take?")
+
+
+def test_a_draft_and_the_one_sent_are_two_versions_of_one_paper():
+    """"whats different between my draft quote to the slaughterhouse … and the one i actually sent?" was no comparison
+    at all, and asked as one, its second side found another firm's quote (pigfarm set); "the final one not the draft"
+    likewise (aquarium set)."""
+    question = ("whats different between my draft quote to the slaughterhouse for the july lot and the one i actually "
+                "sent? how many pigs n price per kg in each")
+    assert shape(question) == "compare"
+    assert shape("hows the new charoenphon deal different from last years one? mainly the price per R150 tyre") == "compare"
+    assert shape("ราคาเคลย์กับครีมโกนหนวด ปีนี้กับปีที่แล้วขึ้นไปเท่าไหร่ ขอดูราคาทั้งสองปีหน่อยค่ะ") == "compare"
+    assert shape("what's the difference between a list and a tuple in python") != "compare"
+    first = "/d/ใบเสนอราคา_หมูขุน_ราชบุรีมีท_ร่าง.docx"
+    hits = ("/d/email_ThaiScaleTech_quotation.txt", first, "/d/ใบเสนอราคา_หมูขุน_ราชบุรีมีท_final.docx")
+    assert second_file(question, first, "the one i actually sent", hits[0], hits) == hits[2]
+    # no draft named: the side's own file stands
+    assert second_file("compare the ThaiScaleTech quote with the slaughterhouse quote", first, "ThaiScaleTech quote",
+                       hits[0], hits) == hits[0]
