@@ -718,17 +718,27 @@ def older_asked(question: str) -> bool:
                 or WHEN[1][0].search(folded) or OLD_FILE.search(question))
 
 
+# Two versions of one paper: "my draft quote … and the one i actually sent", "ตัวร่างกับตัวที่ส่งจริง" (pigfarm and
+# watchrepair sets: the second side's words found another firm's quote).
+VERSIONS = re.compile(en(r"drafts?") + "|ร่าง")
+
+
 def older_copies(paths: list[str], question: str) -> set[str]:
     """Of the files a question is answered from, each one that has a kin among them dated later (plan.kin: the same
     series or party, another year or month), to be read after it; none when the question names a year, last year
     or an old copy; when it names a month, the kin not naming it. "บิลค่าไฟสตูดิโอเดือน ก.ค." was answered from
     PEA_studio_bill_2024-07.pdf beside the 2025 one, "ประกันรถตู้วิริยะ … ปีนี้ต่อเบี้ยเท่าไหร่" from last year's
     ประกันรถตู้_วิริยะ_2567.md beside Viriyah_renewal_Commuter_2025.pdf (gym and schoolvan sets)."""
+    files = set(paths)
+    # a draft beside its kin that is none: the quote sent, the contract signed ("what did i end up quoting …", "ตัวจริง"
+    # was answered from ใบเสนอราคา_อนุบาลดวงใจ_ร่าง.txt beside the sent one: foodtruck, furniture, minivan sets)
+    drafts = set() if VERSIONS.search(question.casefold()) else {
+        path for path in files if VERSIONS.search(PurePath(path).name.casefold())
+        and any(other != path and kin(other, path) and not VERSIONS.search(PurePath(other).name.casefold()) for other in files)}
     if older_asked(question):
-        return set()
+        return drafts
     folded = question.casefold()
     months = month_numbers(folded)
-    files = set(paths)
 
     def later(one: str, other: str) -> bool:  # other is the one to read first
         if months and bool(names_months(one) & months) != bool(names_months(other) & months):
@@ -741,13 +751,8 @@ def older_copies(paths: list[str], question: str) -> set[str]:
         # months apart only in one series: July's and August's PEA bill, not a lab's July invoice and a shop's August quote
         return alike(one, other) and max(names_months(other), default=0) > max(names_months(one), default=13)
 
-    return {path for path in files if any(other != path and kin(other, path) and _dated(other) != _dated(path)
-                                          and later(path, other) for other in files)}
-
-
-# Two versions of one paper: "my draft quote … and the one i actually sent", "ตัวร่างกับตัวที่ส่งจริง" (pigfarm and
-# watchrepair sets: the second side's words found another firm's quote).
-VERSIONS = re.compile(en(r"drafts?") + "|ร่าง")
+    return drafts | {path for path in files if any(other != path and kin(other, path) and _dated(other) != _dated(path)
+                                                   and later(path, other) for other in files)}
 
 
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:

@@ -778,8 +778,10 @@ def test_of_two_files_naming_a_side_equally_well_the_newest_year_is_read():
     # a year, last year or an old copy asked: none
     (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last year", set()),
     (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "ค่าไฟ ก.ค. ปี 67", set()),
-    # an undated contract is not older than a dated draft; a policy is no copy of a claim e-mail
-    (("/d/สัญญาเช่าที่ดิน_ลานจอดรถ_สาคู.docx", "/d/สัญญาเช่าที่ดิน_ลานจอด_ร่าง_2567.txt"), "ค่าเช่าเดือนละเท่าไหร่", set()),
+    # an undated contract is not older than a dated draft: the draft is read after it; a policy is no copy of a claim
+    # e-mail
+    (("/d/สัญญาเช่าที่ดิน_ลานจอดรถ_สาคู.docx", "/d/สัญญาเช่าที่ดิน_ลานจอด_ร่าง_2567.txt"), "ค่าเช่าเดือนละเท่าไหร่",
+     {"/d/สัญญาเช่าที่ดิน_ลานจอด_ร่าง_2567.txt"}),
     (("/d/SiamLife_policy_summary_2025.pdf", "/d/SiamLife_claim_email_2025-07.txt"), "max room charge per night?", set()),
 ])
 def test_an_older_copy_of_a_file_is_read_after_the_newer_one(paths, question, older):
@@ -835,3 +837,12 @@ def test_a_draft_and_the_one_sent_are_two_versions_of_one_paper():
     # no draft named: the side's own file stands
     assert second_file("compare the ThaiScaleTech quote with the slaughterhouse quote", first, "ThaiScaleTech quote",
                        hits[0], hits) == hits[0]
+
+
+def test_a_draft_is_read_after_the_paper_it_became_unless_the_draft_is_asked_for():
+    """"ตู้บิวท์อินที่ส่งราคาให้คุณมาลีไปตัวจริงอะ รวมทั้งหมดเท่าไหร่" was answered from ใบเสนอราคา_ตู้คุณมาลี_ร่าง.txt beside
+    the quote sent (furniture set; foodtruck and minivan sets alike)."""
+    draft, sent = "/d/ใบเสนอราคา_ตู้คุณมาลี_ร่าง.txt", "/d/ใบเสนอราคา_ตู้เสื้อผ้า_คุณมาลี_2568-08.docx"
+    assert older_copies([draft, sent, "/d/LINE_มาลี.txt"], "ตู้ที่ส่งราคาให้คุณมาลีไปตัวจริง รวมทั้งหมดเท่าไหร่") == {draft}
+    assert older_copies([draft, sent], "in my draft quote for khun malee, what was the total?") == set()
+    assert older_copies([draft, "/d/budget_2568.xlsx"], "ตู้คุณมาลีราคาเท่าไหร่") == set()  # a draft with no kin stands
