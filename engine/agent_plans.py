@@ -24,7 +24,7 @@ from engine.excerpts import asked_measures, asked_parts, asked_things, grams, st
 from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
                               months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
-                         second_file)
+                         over_time_pair, second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
@@ -178,6 +178,8 @@ class PlannedTurns:
             if paths and len(set(plan.sides)) == 2:
                 path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
             paths += [path] if path else []
+        kin_hits = tuple(dict.fromkeys((*seen, *(found for path in paths for found in kin_files(turn, path)))))
+        paths = over_time_pair(turn.question, paths, plan.sides, kin_hits)
         passages = []
         for path in paths:
             turn.next_step()

@@ -755,6 +755,31 @@ def older_copies(paths: list[str], question: str) -> set[str]:
                                                    and later(path, other) for other in files)}
 
 
+def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits: tuple[str, ...]) -> list[str]:
+    """Two files compared over time are one series at two dates (kin of one kind, dated apart). When the sides'
+    searches gave one such file and another that is none of its series (the next year's plan, a LINE chat, an
+    insurance renewal beside ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the hits;
+    the paths as they are when they are siblings already, or when neither or both of them have one."""
+    if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question):
+        return paths
+
+    def siblings(path: str) -> tuple[str, ...]:
+        kind = records_named(PurePath(path).stem)
+        return tuple(hit for hit in hits if hit not in paths and kin(hit, path) and _dated(hit) != _dated(path)
+                     and records_named(PurePath(hit).stem) == kind)
+
+    first, second = paths
+    if kin(first, second) and _dated(first) != _dated(second) \
+            and records_named(PurePath(first).stem) == records_named(PurePath(second).stem):
+        return paths
+    found = [siblings(path) for path in paths]
+    if bool(found[0]) == bool(found[1]):
+        return paths
+    keep = 0 if found[0] else 1
+    other = best_for(f"{sides[1 - keep]} {question}", found[keep])
+    return [paths[0], other] if keep == 0 else [other, paths[1]]
+
+
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
     """The second side's file, given the first's. Asked over time: the first file again when two months of one
     year are compared and its name names no month or both (a monthly sheet holds both), else the first's sibling of

@@ -846,3 +846,23 @@ def test_a_draft_is_read_after_the_paper_it_became_unless_the_draft_is_asked_for
     assert older_copies([draft, sent, "/d/LINE_มาลี.txt"], "ตู้ที่ส่งราคาให้คุณมาลีไปตัวจริง รวมทั้งหมดเท่าไหร่") == {draft}
     assert older_copies([draft, sent], "in my draft quote for khun malee, what was the total?") == set()
     assert older_copies([draft, "/d/budget_2568.xlsx"], "ตู้คุณมาลีราคาเท่าไหร่") == set()  # a draft with no kin stands
+
+
+def test_a_comparison_over_time_reads_two_dates_of_one_series():
+    """"ยอดขายปลาสวยงามเดือนมีนาปีนี้กับปีที่แล้ว…" read next year's plan beside ยอดขาย_ค่าใช้จ่าย_2567.xlsx, "ค่าน้ำมันรถฝึกเดือน
+    ก.ค. เทียบกับ มิ.ย." a meeting note beside June's fleet-card statement (aquarium and drivingschool sets): the side
+    that found no file of the series takes the other's dated sibling."""
+    from engine.plan import over_time_pair
+    question = "ยอดขายปลาสวยงามเดือนมีนาปีนี้กับปีที่แล้วเป็นไงบ้าง เทียบให้ดูหน่อยค่ะ"
+    sides = ("ยอดขายปลาสวยงามเดือนมีนาปีนี้", "ปีที่แล้ว")
+    hits = ("/d/แผนปี2569_บ้านปลาทอง.pptx", "/d/ยอดขาย_ค่าใช้จ่าย_2567.xlsx", "/d/ยอดขาย_ค่าใช้จ่าย_2568.xlsx",
+            "/d/PEA_bill_2025-03.pdf")
+    assert over_time_pair(question, [hits[0], hits[1]], sides, hits) == [hits[2], hits[1]]
+    fuel = ("/d/ประชุมครูฝึก_2568-07-07.md", "/d/PTT_FleetCard_statement_2025-06.pdf", "/d/PTT_FleetCard_statement_2025-07.pdf")
+    assert over_time_pair("ค่าน้ำมันรถฝึกเดือน ก.ค. เทียบกับ มิ.ย. เพิ่มขึ้นเยอะไหม", list(fuel[:2]),
+                          ("ค่าน้ำมันรถฝึกเดือน ก.ค.", "มิ.ย."), fuel) == [fuel[2], fuel[1]]
+    # siblings already, two firms, or one sheet for two months: as they are
+    assert over_time_pair(question, [hits[2], hits[1]], sides, hits) == [hits[2], hits[1]]
+    assert over_time_pair("HomeMart quote vs Heng Charoen quote, which is cheaper?", [hits[0], hits[1]],
+                          ("HomeMart quote", "Heng Charoen quote"), hits) == [hits[0], hits[1]]
+    assert over_time_pair(question, [hits[1], hits[1]], sides, hits) == [hits[1], hits[1]]
