@@ -24,7 +24,7 @@ from engine.excerpts import asked_measures, asked_parts, asked_things, grams, st
 from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
                               months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
-                         over_time_pair, second_file)
+                         month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
@@ -174,7 +174,7 @@ class PlannedTurns:
             hits = with_named(turn, query, (*whole, *found), taken=paths)
             seen += hits
             hits = quotes_of(turn.question, hits, seen, taken=paths)
-            path = best_for(query, hits, newest=len(set(plan.sides)) == 1)
+            path = best_for(query, hits if paths else month_sheets(turn.question, hits), newest=len(set(plan.sides)) == 1)
             if paths and len(set(plan.sides)) == 2:
                 path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
             paths += [path] if path else []

@@ -755,6 +755,21 @@ def older_copies(paths: list[str], question: str) -> set[str]:
                                                    and later(path, other) for other in files)}
 
 
+WORKBOOKS = (".xlsx", ".xls", ".ods", ".csv")
+
+
+def month_sheets(question: str, hits: tuple[str, ...]) -> tuple[str, ...]:
+    """Asked two months of one year, where no hit's name names either month: the workbooks among the hits whose names
+    name no month, which keep a row or a sheet a month (รายรับรายจ่าย_ธาราใส_2568.xlsx); the hits when there are none.
+    "ตู้หยอดเหรียญได้เงิน มิ.ย. กับ ก.ค." read next year's slides for both months, "มิ.ย. กับ ก.ค. ปีนี้ เดือนไหนร้านดีกว่ากัน"
+    a contract (waterplant and carwash sets); a month's own bill (PEA_bill_2025-07.pdf) keeps its place."""
+    asked = month_numbers(question.casefold())
+    if not one_year_months(question) or any(names_months(path) & asked for path in hits):
+        return hits
+    sheets = tuple(path for path in hits if PurePath(path).suffix.casefold() in WORKBOOKS and not names_months(path))
+    return sheets or hits
+
+
 def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits: tuple[str, ...]) -> list[str]:
     """Two files compared over time are one series at two dates (kin of one kind, dated apart). When the sides'
     searches gave one such file and another that is none of its series (the next year's plan, a LINE chat, an

@@ -866,3 +866,16 @@ def test_a_comparison_over_time_reads_two_dates_of_one_series():
     assert over_time_pair("HomeMart quote vs Heng Charoen quote, which is cheaper?", [hits[0], hits[1]],
                           ("HomeMart quote", "Heng Charoen quote"), hits) == [hits[0], hits[1]]
     assert over_time_pair(question, [hits[1], hits[1]], sides, hits) == [hits[1], hits[1]]
+
+
+def test_two_months_of_one_year_are_read_from_the_monthly_workbook_not_a_file_that_names_neither():
+    """"มิ.ย. กับ ก.ค. ปีนี้ เดือนไหนร้านดีกว่ากัน ขอรายรับรวมกับกำไรสุทธิ" read a monthly-wash contract for both months,
+    "ปีนี้เดือนมีนาเทียบกับเมษา รายรับรวมของร้าน…" two price lists (carwash and petshop sets)."""
+    from engine.plan import month_sheets
+    hits = ("/d/สัญญาล้างรถรายเดือน_อีสานเอ็กซ์เพรส_2568.docx", "/d/แผนปี2569.pptx", "/d/รายรับรายจ่าย_เชษฐ์คาร์แคร์_2568.xlsx")
+    question = "มิ.ย. กับ ก.ค. ปีนี้ เดือนไหนร้านดีกว่ากันครับ ขอรายรับรวมกับกำไรสุทธิของทั้งสองเดือน"
+    assert month_sheets(question, hits) == (hits[2],)
+    bills = ("/d/PEA_bill_2025-06.pdf", "/d/PEA_bill_2025-07.pdf", "/d/ค่าใช้จ่ายบ้าน_2568.xlsx")
+    assert month_sheets("ค่าไฟเดือน มิ.ย. กับ ก.ค. ต่างกันเท่าไหร่", bills) == bills  # each month's own bill
+    assert month_sheets("compare this year's sales with last year's", hits) == hits  # not two months of one year
+    assert month_sheets(question, hits[:2]) == hits[:2]  # no workbook: the hits as they were
