@@ -166,6 +166,11 @@ from bench import agent_folder_coconut  # noqa: E402
 from bench import agent_folder_saltfarm  # noqa: E402
 from bench import agent_folder_signshop  # noqa: E402
 from bench import agent_folder_rooftopbar  # noqa: E402
+from bench import agent_folder_streetfood  # noqa: E402
+from bench import agent_folder_bookbinding  # noqa: E402
+from bench import agent_folder_incense  # noqa: E402
+from bench import agent_folder_batik  # noqa: E402
+from bench import agent_folder_cattlefarm  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -283,7 +288,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "coconut": (agent_folder_coconut.write_folder, agent_folder_coconut.seed_workspect),
            "saltfarm": (agent_folder_saltfarm.write_folder, agent_folder_saltfarm.seed_workspect),
            "signshop": (agent_folder_signshop.write_folder, agent_folder_signshop.seed_workspect),
-           "rooftopbar": (agent_folder_rooftopbar.write_folder, agent_folder_rooftopbar.seed_workspect)}
+           "rooftopbar": (agent_folder_rooftopbar.write_folder, agent_folder_rooftopbar.seed_workspect),
+           "streetfood": (agent_folder_streetfood.write_folder, agent_folder_streetfood.seed_workspect),
+           "bookbinding": (agent_folder_bookbinding.write_folder, agent_folder_bookbinding.seed_workspect),
+           "incense": (agent_folder_incense.write_folder, agent_folder_incense.seed_workspect),
+           "batik": (agent_folder_batik.write_folder, agent_folder_batik.seed_workspect),
+           "cattlefarm": (agent_folder_cattlefarm.write_folder, agent_folder_cattlefarm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -190,6 +190,11 @@ from bench import agent_folder_coconut
 from bench import agent_folder_saltfarm
 from bench import agent_folder_signshop
 from bench import agent_folder_rooftopbar
+from bench import agent_folder_streetfood
+from bench import agent_folder_bookbinding
+from bench import agent_folder_incense
+from bench import agent_folder_batik
+from bench import agent_folder_cattlefarm
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -300,7 +305,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_coconut_holdout.json": agent_folder_coconut,
         "agent_tasks_saltfarm_holdout.json": agent_folder_saltfarm,
         "agent_tasks_signshop_holdout.json": agent_folder_signshop,
-        "agent_tasks_rooftopbar_holdout.json": agent_folder_rooftopbar}
+        "agent_tasks_rooftopbar_holdout.json": agent_folder_rooftopbar,
+        "agent_tasks_streetfood_holdout.json": agent_folder_streetfood,
+        "agent_tasks_bookbinding_holdout.json": agent_folder_bookbinding,
+        "agent_tasks_incense_holdout.json": agent_folder_incense,
+        "agent_tasks_batik_holdout.json": agent_folder_batik,
+        "agent_tasks_cattlefarm_holdout.json": agent_folder_cattlefarm}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
