@@ -21,8 +21,8 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines, month_of,
-                              months_in_order, states, undated)
+from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
+                              month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
@@ -30,8 +30,8 @@ from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import (LISTED_FILES, WORDS, compared, counterpart_share, language, not_saved, once, save_note,
-                                   saved_text)
+from engine.written_answer import (LISTED_FILES, WORDS, compared, counterpart_share, language, not_saved, once,
+                                   save_note, saved_text)
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
 COMPOSE = {"en": "Write what to save for the request above, from the text above only: at most {n} short "
@@ -56,7 +56,8 @@ NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files
 # Asked what differs, not only by how much: "why was july so much more", "what were the extra charges", "what made the
 # difference", "แพงขึ้นตรงไหน", "ทำไมแพงกว่าเดือนมีนา", "เพราะอะไร".
 WHY_DIFFERENT = re.compile(en(r"why|what made|extra|what changed|what(?:'s| is|s)? different|differen(?:ce|t) between|"
-                              r"added|new charges?") + r"|ทำไม|ตรงไหน|เพราะอะไร|อะไรเพิ่ม|เพิ่มอะไร|อะไรทำให้|มีอะไรใหม่")
+                              r"added|new charges?")
+                           + r"|ทำไม|ตรงไหน|เพราะอะไร|อะไรเพิ่ม|เพิ่มอะไร|อะไรทำให้|มีอะไรใหม่")
 MONEY_DIGITS = 3  # a table row's figure, before its decimals, that is money (not a count or a row number)
 ONLY_LINES = 3  # a file's lines shown as what the other file of its series does not have
 
@@ -174,7 +175,8 @@ class PlannedTurns:
             hits = with_named(turn, query, (*whole, *found), taken=paths)
             seen += hits
             hits = quotes_of(turn.question, hits, seen, taken=paths)
-            path = best_for(query, hits if paths else month_sheets(turn.question, hits), newest=len(set(plan.sides)) == 1)
+            choices = hits if paths else month_sheets(turn.question, hits)  # the first side: a month's workbook
+            path = best_for(query, choices, newest=len(set(plan.sides)) == 1)
             if paths and len(set(plan.sides)) == 2:
                 path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
             paths += [path] if path else []

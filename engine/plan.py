@@ -95,8 +95,9 @@ THAN = re.compile(rf"{en(_MORE_OR_LESS)}(?:\s+\S+){{0,4}}?"
 WEIGHED = re.compile(r"ต่างกัน(?:ขนาดไหน|แค่ไหน|เท่าไ[หร]|กี่|ยังไง|อย่างไร)|เกินงบ|ทั้งสอง(?:ปี|เดือน)|"
                      + en(r"side by side|stacks? up (?:against|to|with)|over (?:the |our )?budget|"
                           r"fits? (?:in |into |within )?(?:the |our |what (?:we|i) )budget(?:ed)?|"
-                          r"(?:what'?s|what is|how'?s|how is) (?:\S+ ){0,8}?different (?:between|from)|different from (?:last|the|our|my)|"
-                          r"differences? between (?:my|our|the|last|this)|both (?:years|months)"))
+                          r"(?:what'?s|what is|how'?s|how is) (?:\S+ ){0,8}?different (?:between|from)|"
+                          r"different from (?:last|the|our|my)|differences? between (?:my|our|the|last|this)|"
+                          r"both (?:years|months)"))
 # "the yamaha quote vs the kawai one", "How does it compare with our current deal", "ดอกเบี้ยต่างจาก ธอส. ยังไง",
 # "เทียบยอดขายกับ vat …" mid-sentence: a comparison the shape classifier took for a question (read sets)
 SET_AGAINST = re.compile(en(r"vs\.?|versus|compares? (?:to|with)") + "|ต่างจาก|เทียบ")
@@ -732,9 +733,12 @@ def older_copies(paths: list[str], question: str) -> set[str]:
     files = set(paths)
     # a draft beside its kin that is none: the quote sent, the contract signed ("what did i end up quoting …", "ตัวจริง"
     # was answered from ใบเสนอราคา_อนุบาลดวงใจ_ร่าง.txt beside the sent one: foodtruck, furniture, minivan sets)
+    def draft(path: str) -> bool:
+        return VERSIONS.search(PurePath(path).name.casefold()) is not None
+
     drafts = set() if VERSIONS.search(question.casefold()) else {
-        path for path in files if VERSIONS.search(PurePath(path).name.casefold())
-        and any(other != path and kin(other, path) and not VERSIONS.search(PurePath(other).name.casefold()) for other in files)}
+        path for path in files if draft(path) and any(other != path and kin(other, path) and not draft(other)
+                                                      for other in files)}
     if older_asked(question):
         return drafts
     folded = question.casefold()
@@ -761,8 +765,9 @@ WORKBOOKS = (".xlsx", ".xls", ".ods", ".csv")
 def month_sheets(question: str, hits: tuple[str, ...]) -> tuple[str, ...]:
     """Asked two months of one year, where no hit's name names either month: the workbooks among the hits whose names
     name no month, which keep a row or a sheet a month (รายรับรายจ่าย_ธาราใส_2568.xlsx); the hits when there are none.
-    "ตู้หยอดเหรียญได้เงิน มิ.ย. กับ ก.ค." read next year's slides for both months, "มิ.ย. กับ ก.ค. ปีนี้ เดือนไหนร้านดีกว่ากัน"
-    a contract (waterplant and carwash sets); a month's own bill (PEA_bill_2025-07.pdf) keeps its place."""
+    "ตู้หยอดเหรียญได้เงิน มิ.ย. กับ ก.ค." read next year's slides for both months, "มิ.ย. กับ ก.ค. ปีนี้
+    เดือนไหนร้านดีกว่ากัน" a contract (waterplant and carwash sets); a month's own bill (PEA_bill_2025-07.pdf) keeps its
+    place."""
     asked = month_numbers(question.casefold())
     if not one_year_months(question) or any(names_months(path) & asked for path in hits):
         return hits
@@ -773,8 +778,8 @@ def month_sheets(question: str, hits: tuple[str, ...]) -> tuple[str, ...]:
 def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits: tuple[str, ...]) -> list[str]:
     """Two files compared over time are one series at two dates (kin of one kind, dated apart). When the sides'
     searches gave one such file and another that is none of its series (the next year's plan, a LINE chat, an
-    insurance renewal beside ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the hits;
-    the paths as they are when they are siblings already, or when neither or both of them have one."""
+    insurance renewal beside ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the
+    hits; the paths as they are when they are siblings already, or when neither or both of them have one."""
     if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question):
         return paths
 
@@ -814,7 +819,8 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
             return best_for(f"{side} {question}", siblings)
         return chosen
     if VERSIONS.search(question.casefold()) and (chosen is None or not kin(chosen, first)):
-        versions = tuple(path for path in hits if path != first and kin(path, first))  # ..._ร่าง.docx beside ..._final.docx
+        # ใบเสนอราคา_หมูขุน_ราชบุรีมีท_ร่าง.docx beside ใบเสนอราคา_หมูขุน_ราชบุรีมีท_final.docx
+        versions = tuple(path for path in hits if path != first and kin(path, first))
         if versions:
             return best_for(f"{side} {question}", versions)
     if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):
