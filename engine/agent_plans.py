@@ -21,8 +21,8 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONEY, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
-                              month_of, months_in_order, states, undated)
+from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
+                              money_figures, month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
@@ -180,8 +180,7 @@ class PlannedTurns:
             if paths and len(set(plan.sides)) == 2:
                 path = second_file(turn.question, paths[0], query, path, (*hits, *kin_files(turn, paths[0])))
             paths += [path] if path else []
-        kin_hits = tuple(dict.fromkeys((*seen, *(found for path in paths for found in kin_files(turn, path)))))
-        paths = over_time_pair(turn.question, paths, plan.sides, kin_hits)
+        paths = over_time_pair(turn.question, paths, plan.sides, seen, lambda path: kin_files(turn, path))
         passages = []
         for path in paths:
             turn.next_step()
@@ -287,7 +286,7 @@ def _costs_something(line: str) -> bool:
     """The line states money other than nothing, its dates aside: an item's "300.00 THB", a table row's "| 650"; not
     "Date: 2 June 2025", "Page 2 - Transactions, February 2025" or "Other charges 0.00 THB"."""
     bare = undated(line)
-    return any(float(figure) for figure in figures(" ".join(MONEY.findall(bare)))) or (
+    return any(float(figure) for figure in money_figures(bare)) or (
         "|" in bare and any(len(figure.split(".")[0]) >= MONEY_DIGITS and float(figure) for figure in amounts(bare)))
 
 

@@ -25,7 +25,7 @@ from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop
 from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
-from engine.key_lines import MONEY, amounts, dates, figures, states
+from engine.key_lines import amounts, dates, figures, money_figures, states
 from engine.monotone import largest
 from engine.plan import older_copies, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
@@ -190,8 +190,8 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
         stated, written = dates(unmarked(answer)), dates(line)
         if stated and written and not stated & written:
             return True
-    if mark is AMOUNT_MARK and _money(line):  # asked how much: the line's money, not its "30 วัน"
-        return not any(states(line, figure) for figure in _money(unmarked(answer)) if figure not in asked)
+    if mark is AMOUNT_MARK and money_figures(line):  # asked how much: the line's money, not its "30 วัน"
+        return not any(states(line, figure) for figure in money_figures(unmarked(answer)) if figure not in asked)
     return not any(states(line, figure) for figure in amounts(unmarked(answer)) if figure not in asked)
 
 
@@ -211,11 +211,6 @@ def carries(answer: str, line: str, question: str) -> bool:
     stated = [figure for figure in amounts(line) if figure not in asked]
     stated = [figure for figure in stated if len(figure.split(".")[0]) > SMALL_FIGURE] or stated
     return not stated or any(states(answer, figure) for figure in stated)
-
-
-def _money(text: str) -> list[str]:
-    """The amounts of money a text states (thousands apart, or with a currency), as figures."""
-    return [figure for found in MONEY.finditer(text) for figure in figures(found.group())]
 
 
 def not_found(question: str, passages: list[dict], emit) -> AnswerDone:
@@ -297,7 +292,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     # Each passage's own best line comes first in its excerpt: a figure the answer takes from the contract's
     # "ข้อ 3. ค่าเช่าเดือนละ 12,500 บาท" answers "ค่าเช่าเดือนละเท่าไหร่" though the 2566 budget's rent row ranked first.
     # Only an amount of money counts there: an address's "88/8" and "Soi 9" are in some passage's line too.
-    money = _money(unmarked(text))
+    money = money_figures(unmarked(text))
     elsewhere = any(states(p["text"].strip().splitlines()[0], figure) for p in shown[1:] if p["text"].strip()
                     for figure in money)
     if fill_in and best and (says_nothing(text, question, said)

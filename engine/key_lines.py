@@ -295,6 +295,11 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
 CELL_AMOUNT = re.compile(r"(?:^|\|)\s*\d{3,}(?:\.\d+)?\s*(?=\||$)")  # a sheet's cell: 189390, no separator
 
 
+def money_figures(text: str) -> list[str]:
+    """The amounts of money a text states (thousands apart, or with a currency), as figures."""
+    return [figure for found in MONEY.finditer(text) for figure in figures(found.group())]
+
+
 def states_money(line: str) -> bool:
     """The line states an amount of money: with its currency or thousands apart, or as a table cell of three
     digits or more; a measure (1,200 litres, 684 kWh) or a rate (7%) is none."""

@@ -16,6 +16,7 @@ Requests a 0.5B model cannot carry through, run by code when their words leave n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
@@ -775,29 +776,28 @@ def month_sheets(question: str, hits: tuple[str, ...]) -> tuple[str, ...]:
     return sheets or hits
 
 
-def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits: tuple[str, ...]) -> list[str]:
-    """Two files compared over time are one series at two dates (kin of one kind, dated apart). When the sides'
-    searches gave one such file and another that is none of its series (the next year's plan, a LINE chat, an
-    insurance renewal beside ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the
-    hits; the paths as they are when they are siblings already, or when neither or both of them have one."""
-    if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question):
+def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits: tuple[str, ...],
+                   kin_of: Callable[[str], tuple[str, ...]]) -> list[str]:
+    """Two files compared over time are one series at two dates (_series). When the sides' searches gave one such file
+    and another that is none of its series (the next year's plan, a LINE chat, an insurance renewal beside
+    ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the hits and kin_of(first) (the
+    user's files of its party, looked up only then); the paths as they are when they are siblings already, or when
+    neither or both of them have one."""
+    if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question) or _series(*paths):
         return paths
-
-    def siblings(path: str) -> tuple[str, ...]:
-        kind = records_named(PurePath(path).stem)
-        return tuple(hit for hit in hits if hit not in paths and kin(hit, path) and _dated(hit) != _dated(path)
-                     and records_named(PurePath(hit).stem) == kind)
-
-    first, second = paths
-    if kin(first, second) and _dated(first) != _dated(second) \
-            and records_named(PurePath(first).stem) == records_named(PurePath(second).stem):
-        return paths
-    found = [siblings(path) for path in paths]
+    found = [tuple(path for path in dict.fromkeys((*hits, *kin_of(own))) if path not in paths and _series(path, own))
+             for own in paths]
     if bool(found[0]) == bool(found[1]):
         return paths
     keep = 0 if found[0] else 1
     other = best_for(f"{sides[1 - keep]} {question}", found[keep])
     return [paths[0], other] if keep == 0 else [other, paths[1]]
+
+
+def _series(one: str, other: str) -> bool:
+    """Two files of one series at two dates: kin (plan.kin), dated apart, of one kind of record."""
+    return kin(one, other) and _dated(one) != _dated(other) \
+        and records_named(PurePath(one).stem) == records_named(PurePath(other).stem)
 
 
 def second_file(question: str, first: str, side: str, chosen: str | None, hits: tuple[str, ...]) -> str | None:
@@ -812,9 +812,8 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
         siblings = tuple(path for path in hits if kin(path, first) and _dated(path) != _dated(first))
-        # of one firm's files, those of the first's kind: this year's price list beside last year's, not an invoice
-        kind = records_named(PurePath(first).stem)
-        siblings = tuple(path for path in siblings if records_named(PurePath(path).stem) == kind) or siblings
+        # of one firm's files, those of its kind (_series): this year's price list beside last year's, not an invoice
+        siblings = tuple(path for path in siblings if _series(path, first)) or siblings
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen

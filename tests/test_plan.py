@@ -853,19 +853,26 @@ def test_a_comparison_over_time_reads_two_dates_of_one_series():
     ก.ค. เทียบกับ มิ.ย." a meeting note beside June's fleet-card statement (aquarium and drivingschool sets): the side
     that found no file of the series takes the other's dated sibling."""
     from engine.plan import over_time_pair
+
+    def no_kin(path):  # the index's files of the path's party: none beyond the hits here
+        return ()
+
     question = "ยอดขายปลาสวยงามเดือนมีนาปีนี้กับปีที่แล้วเป็นไงบ้าง เทียบให้ดูหน่อยค่ะ"
     sides = ("ยอดขายปลาสวยงามเดือนมีนาปีนี้", "ปีที่แล้ว")
     hits = ("/d/แผนปี2569_บ้านปลาทอง.pptx", "/d/ยอดขาย_ค่าใช้จ่าย_2567.xlsx", "/d/ยอดขาย_ค่าใช้จ่าย_2568.xlsx",
             "/d/PEA_bill_2025-03.pdf")
-    assert over_time_pair(question, [hits[0], hits[1]], sides, hits) == [hits[2], hits[1]]
+    assert over_time_pair(question, [hits[0], hits[1]], sides, hits, no_kin) == [hits[2], hits[1]]
+    # the sibling no search found, among the user's files of the kept file's party
+    assert over_time_pair(question, [hits[0], hits[1]], sides, hits[:2],
+                          lambda path: (hits[2],) if path == hits[1] else ()) == [hits[2], hits[1]]
     fuel = ("/d/ประชุมครูฝึก_2568-07-07.md", "/d/PTT_FleetCard_statement_2025-06.pdf", "/d/PTT_FleetCard_statement_2025-07.pdf")
     assert over_time_pair("ค่าน้ำมันรถฝึกเดือน ก.ค. เทียบกับ มิ.ย. เพิ่มขึ้นเยอะไหม", list(fuel[:2]),
-                          ("ค่าน้ำมันรถฝึกเดือน ก.ค.", "มิ.ย."), fuel) == [fuel[2], fuel[1]]
+                          ("ค่าน้ำมันรถฝึกเดือน ก.ค.", "มิ.ย."), fuel, no_kin) == [fuel[2], fuel[1]]
     # siblings already, two firms, or one sheet for two months: as they are
-    assert over_time_pair(question, [hits[2], hits[1]], sides, hits) == [hits[2], hits[1]]
+    assert over_time_pair(question, [hits[2], hits[1]], sides, hits, no_kin) == [hits[2], hits[1]]
     assert over_time_pair("HomeMart quote vs Heng Charoen quote, which is cheaper?", [hits[0], hits[1]],
-                          ("HomeMart quote", "Heng Charoen quote"), hits) == [hits[0], hits[1]]
-    assert over_time_pair(question, [hits[1], hits[1]], sides, hits) == [hits[1], hits[1]]
+                          ("HomeMart quote", "Heng Charoen quote"), hits, no_kin) == [hits[0], hits[1]]
+    assert over_time_pair(question, [hits[1], hits[1]], sides, hits, no_kin) == [hits[1], hits[1]]
 
 
 def test_two_months_of_one_year_are_read_from_the_monthly_workbook_not_a_file_that_names_neither():
