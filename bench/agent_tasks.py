@@ -305,9 +305,10 @@ def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:
 
 
 def written(workspect: Path, name: str) -> str | None:
-    """The text of the file `name` written anywhere in the task's workspect (the model may add a folder)."""
+    """The text of the file `name` written anywhere in the task's workspect (the model may add a folder); a name
+    asked for without an extension ("save as vinyl price increase") is met with the one the file was given."""
     for path in workspect.rglob("*"):
-        if path.is_file() and path.name.casefold() == name.casefold():
+        if path.is_file() and name.casefold() in (path.name.casefold(), "" if Path(name).suffix else path.stem.casefold()):
             return path.read_text(encoding="utf-8", errors="replace")
     return None
 

@@ -29,7 +29,7 @@ from engine.knowledge.coverage import name_words
 from engine.key_lines import MONTH, month_numbers, month_of, months_in_order
 from engine.request_shape import request_shape
 from engine.routing import words as w
-from engine.routing.shapes import FILE_NAME, SAVE_TARGET, URL, prepare
+from engine.routing.shapes import EXT, FILE_NAME, SAVE_NAMED, SAVE_TARGET, URL, prepare
 from engine.routing.text import en, records_named, trim_trailing
 from engine.routing.words import WEB_TOOLS
 from engine.tables import TIME_WORD
@@ -184,8 +184,11 @@ def shape(text: str) -> str:
 def save_target(text: str) -> str | None:
     """The file the request asks to save to ("… as summary.md", "บันทึกเป็น summary.md"), if it names one."""
     request = prepare(text)
-    found = SAVE_TARGET.search(request.folded)
-    return trim_trailing(request.cut(*found.span("target"))) if found else None
+    found = SAVE_TARGET.search(request.folded) or SAVE_NAMED.search(request.folded)
+    if found is None:
+        return None
+    target = trim_trailing(request.cut(*found.span("target")))
+    return target if re.search(rf"{EXT}$", target.casefold()) else f"{target}.md"  # "save as vinyl price increase"
 
 
 # What the saved file is for, not what it is made from: "จะแปะลงไลน์กลุ่ม" (to post in the LINE group: the minutes, not the

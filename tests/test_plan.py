@@ -70,8 +70,24 @@ def test_a_save_naming_its_file_after_these_words_is_a_save(text, target):
     assert save_target(text) == target and shape(text) == "save"
 
 
+@pytest.mark.parametrize("text, target", [
+    # a name with no extension, last in the request, is saved as Markdown (signshop set: the summary was shown and
+    # nothing saved); "เก็บไว้ชื่อ" keeps a named file like "เซฟไว้ชื่อ" (orchard, orchid, rooftopbar sets)
+    ("ช่วยสรุปสัญญางานหมู่บ้านกรีนวิลล์ให้หน่อย ค่าจ้าง งวดจ่าย แล้วเซฟชื่อ สรุปสัญญากรีนวิลล์ นะคะ", "สรุปสัญญากรีนวิลล์.md"),
+    ("สรุปสไลด์แผนร้านปีหน้าให้สั้นๆ หน่อยค่ะ เป้ายอดขาย เซฟไว้ชื่อ สรุปแผนปี69", "สรุปแผนปี69.md"),
+    ("summarise the quote siam digital sent for the new big printer. save it as printer_quote_summary",
+     "printer_quote_summary.md"),
+    ("thai vinyl emailed abt prices going up, can you sum it up and save as vinyl price increase pls",
+     "vinyl price increase.md"),
+    ("สรุปสัญญาเช่าดาดฟ้าให้หน่อย ค่าเช่า มัดจำ เก็บไว้ชื่อ สรุปสัญญาเช่า.txt ค่ะ", "สรุปสัญญาเช่า.txt"),
+])
+def test_a_save_naming_its_file_without_an_extension_saves_markdown(text, target):
+    assert save_target(text) == target and shape(text) == "save"
+
+
 @pytest.mark.parametrize("text", ["what did I put in budget_2568.xlsx for rent?", "ทำไมไฟล์ report.md หายไป",
-                                  "ไฟล์ชื่อ report.md อยู่ไหน"])
+                                  "ไฟล์ชื่อ report.md อยู่ไหน", "summarise the lease and save it as a PDF",
+                                  "แชทไลน์ที่ป้าไพสั่งปุ๋ยรอบหลัง เซฟไว้ชื่อไฟล์อะไรนะครับ", "save it as markdown please"])
 def test_a_file_named_in_a_question_is_no_save_target(text):
     assert save_target(text) is None
 

@@ -41,7 +41,20 @@ SAVE_TARGET = re.compile(
     rf"|(?:{en('create|make')}|สร้าง|เขียน|ทำ(?=เป็น|ลง)).{{0,30}}?(?:{en('file')}|ไฟล์)\s*(?:ใหม่\s*)?(?:{en('called|named')}|ชื่อ)?"
     rf"|{en('put (?:it|them|this|that|everything|all of (?:it|that)) in(?:to)?')}"  # "… and put it in x.md"
     rf"|{en('overwrite|append')}|เขียนทับ"
-    rf"|(?:{w.SAVE_TH})\s*(?:ไว้\s*)?(?:ไฟล์\s*)?ชื่อ)\s*(?P<target>{FILE_TARGET})"  # "… เซฟชื่อ x.md"
+    rf"|(?:{w.SAVE_TH}|{w.KEEP_TH})\s*(?:ไว้\s*)?(?:ไฟล์\s*)?ชื่อ)\s*(?P<target>{FILE_TARGET})"  # "… เซฟชื่อ x.md", "เก็บไว้ชื่อ"
+)
+
+# A save target named without an extension, last in the request: "เซฟชื่อ สรุปสัญญากรีนวิลล์ นะคะ", "save it as
+# printer_quote_summary", "save as vinyl price increase" (signshop set): one word, or English words to the end; not a
+# format ("save it as a PDF", "as markdown") nor a question ("เซฟไว้ชื่ออะไรนะ").
+_NAMED_NOT = en("a|an|the|my|our|your|this|that|it|is|well|soon|usual|before|pdf|markdown|md|text|txt|plain|word|docx|"
+                "doc|excel|xlsx|csv|html|json|file|new|one") + r"|(?:ไฟล์|ว่า|\s)*(?:อะไร|ไหน)"
+_WORD = "[a-z0-9][a-z0-9_-]*"
+SAVE_NAMED = re.compile(
+    rf"(?:{en(w.SAVE_EN)}|{w.SAVE_TH}|{w.KEEP_TH}\s*ไว้)\s*(?:{en('it|this|that|them|the file|the note')}\s+)?"
+    rf"(?:ไว้\s*)?(?:{en('as|called|named')}\s+|(?:เป็น\s*)?(?:ไฟล์\s*)?ชื่อ\s*(?:ไฟล์\s*)?(?:ว่า\s*)?)"
+    rf"(?!{_NAMED_NOT})(?P<target>{_WORD}(?: (?!{en(w.POLITE_END)}){_WORD}){{0,5}}|{NAME_CHAR}{{1,80}}?)"
+    rf"(?:\s*(?:{w.POLITE_END}|นะ|ด้วย|นะคะ|นะครับ|[.!?,]))*\s*$"
 )
 
 HOWTO = re.compile(en(w.HOWTO_EN) + "|" + w.HOWTO_TH)
@@ -121,5 +134,5 @@ def prepare(text: str) -> Request:
     original = normalize(text)
     folded = fold(original)
     spans = [match.span() for match in URL.finditer(folded)]
-    spans += [match.span("target") for match in SAVE_TARGET.finditer(folded)]
+    spans += [match.span("target") for match in (*SAVE_TARGET.finditer(folded), *SAVE_NAMED.finditer(folded))]
     return Request(original, folded, blank(folded, spans))

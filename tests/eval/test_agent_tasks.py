@@ -83,6 +83,18 @@ def test_a_save_task_needs_the_named_file_with_every_expected_word(folder, tmp_p
     assert judge(skills, _record(read=cv), tmp_path) == []
 
 
+def test_a_save_named_without_an_extension_is_met_by_that_name_with_one(folder, tmp_path):
+    """"save as vinyl price increase": Klang writes "vinyl price increase.md"; "Skills.md" is not met by Skills.txt."""
+    skills = next(task for task in load_tasks() if task["id"] == "save-skills")
+    cv = [str(folder / "CV.docx")]
+    (tmp_path / "Skills.txt").write_text("- Python\n- SQL\n", encoding="utf-8")
+    assert judge(skills, _record(read=cv), tmp_path) == ["write"]
+    bare = {**skills, "writes": {**skills["writes"], "name": "my skills"}}
+    assert judge(bare, _record(read=cv), tmp_path) == ["write"]
+    (tmp_path / "my skills.md").write_text("- Python\n- SQL\n", encoding="utf-8")
+    assert judge(bare, _record(read=cv), tmp_path) == []
+
+
 def test_a_scripted_run_is_judged_and_tabled(folder, tmp_path):
     tasks = [task for task in load_tasks() if task["id"] in ("rent", "save-skills")]
     # the rent asked again of a task whose gold no file holds: the judge marks its answer wrong
