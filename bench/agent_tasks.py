@@ -171,6 +171,11 @@ from bench import agent_folder_bookbinding  # noqa: E402
 from bench import agent_folder_incense  # noqa: E402
 from bench import agent_folder_batik  # noqa: E402
 from bench import agent_folder_cattlefarm  # noqa: E402
+from bench import agent_folder_sugarcane  # noqa: E402
+from bench import agent_folder_courier  # noqa: E402
+from bench import agent_folder_pestcontrol  # noqa: E402
+from bench import agent_folder_translation  # noqa: E402
+from bench import agent_folder_elephantcamp  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -293,7 +298,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "bookbinding": (agent_folder_bookbinding.write_folder, agent_folder_bookbinding.seed_workspect),
            "incense": (agent_folder_incense.write_folder, agent_folder_incense.seed_workspect),
            "batik": (agent_folder_batik.write_folder, agent_folder_batik.seed_workspect),
-           "cattlefarm": (agent_folder_cattlefarm.write_folder, agent_folder_cattlefarm.seed_workspect)}
+           "cattlefarm": (agent_folder_cattlefarm.write_folder, agent_folder_cattlefarm.seed_workspect),
+           "sugarcane": (agent_folder_sugarcane.write_folder, agent_folder_sugarcane.seed_workspect),
+           "courier": (agent_folder_courier.write_folder, agent_folder_courier.seed_workspect),
+           "pestcontrol": (agent_folder_pestcontrol.write_folder, agent_folder_pestcontrol.seed_workspect),
+           "translation": (agent_folder_translation.write_folder, agent_folder_translation.seed_workspect),
+           "elephantcamp": (agent_folder_elephantcamp.write_folder, agent_folder_elephantcamp.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

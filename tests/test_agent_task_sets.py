@@ -195,6 +195,11 @@ from bench import agent_folder_bookbinding
 from bench import agent_folder_incense
 from bench import agent_folder_batik
 from bench import agent_folder_cattlefarm
+from bench import agent_folder_sugarcane
+from bench import agent_folder_courier
+from bench import agent_folder_pestcontrol
+from bench import agent_folder_translation
+from bench import agent_folder_elephantcamp
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -310,7 +315,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_bookbinding_holdout.json": agent_folder_bookbinding,
         "agent_tasks_incense_holdout.json": agent_folder_incense,
         "agent_tasks_batik_holdout.json": agent_folder_batik,
-        "agent_tasks_cattlefarm_holdout.json": agent_folder_cattlefarm}
+        "agent_tasks_cattlefarm_holdout.json": agent_folder_cattlefarm,
+        "agent_tasks_sugarcane_holdout.json": agent_folder_sugarcane,
+        "agent_tasks_courier_holdout.json": agent_folder_courier,
+        "agent_tasks_pestcontrol_holdout.json": agent_folder_pestcontrol,
+        "agent_tasks_translation_holdout.json": agent_folder_translation,
+        "agent_tasks_elephantcamp_holdout.json": agent_folder_elephantcamp}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
