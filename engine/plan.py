@@ -139,7 +139,7 @@ SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note
 # names one too: "May's wedding notes are all in Thai. could you write a short English summary … and save it".
 NAMED_RECORD = re.compile(en(rf"(?:the|my|our|[a-z]+'s)\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})"))
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
-YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20|25)\d\d(?!\d)")
+YEAR_IN_NAME = re.compile(r"(?<!\d)(?:(?:19|20)\d\d|25[3-9]\d)(?!\d)")  # not the 2507 of TPP-2507-0418
 WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
 NEXT_QUESTION = re.compile(rf"[?,]\s*(?:{en('and|also')}|แล้ว(?:ก็)?)\s*(?:{en('what|whats|when|whens|how|which|who|where')}|"
                            rf"\S*(?:เท่าไ[หร]|กี่|เมื่อไ[หร]|วันไหน|ไหน))")

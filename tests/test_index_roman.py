@@ -57,3 +57,32 @@ def test_the_files_a_latin_name_sounds_out_share_in_the_name_list(build_index):
     shares = {Path(path).name: share for path, share in index.name_shares(
         "Can you write me a short English summary of the Lanna Travel translation contract").items()}
     assert shares["สัญญาจ้างแปล_ล้านนาทราเวล_2568.txt"] > shares.get("สัญญาเช่าห้อง_2568.txt", 0.0)
+
+
+@pytest.mark.parametrize("latin, thai", [
+    ("SiamDye_pricelist_2025.pdf", "ราคาสยามดาย_2567.docx"),  # romanised "sayamdai"
+    ("SiamPaper_invoice_INV-2025-0412.pdf", "ใบราคาสยามเปเปอร์_2567.docx"),  # เปเปอร์ "pepe"
+    ("NorthernSpirits_pricelist_2025.pdf", "ราคาส่ง_นอร์เทิร์นสปิริตส์_2567.docx"),  # no plural s in Thai
+    ("KKSports_invoice_INV-2508-0417.pdf", "ราคาลูกแบด_เคเคสปอร์ต_2567.md"),
+    ("ThaiPhoneParts_quotation_2025-06.pdf", "ข้อตกลงซื้อขายอะไหล่_ไทยโฟนพาร์ท_2568.docx"),
+])
+def test_a_firm_written_together_in_latin_has_the_consonants_of_its_thai_spelling(latin, thai):
+    """The Royal Institute romanisation reads a Thai spelling of an English firm its own way: the consonants agree."""
+    assert latin_keys(latin) & name_keys(thai)
+
+
+@pytest.mark.parametrize("latin, thai", [
+    ("KaenGrand_mens_night.txt", "ใบเสนอราคา_งานแต่ง_คุณวีรยุทธ.docx"),
+    ("BaanPlai_spa_menu_2025.md", "แผนห้องอบสมุนไพร_2569.pptx"),
+    ("Quotation_KoratRungruang_sala_roof.pdf", "สรุปงานกฐิน_2567.md"),
+    ("PEA_shop_bill_Apr2025.pdf", "LINE_พี่เอก_ฟาร์มคาร์ฟราชบุรี.txt"),  # words apart are no firm written together
+])
+def test_three_consonants_alike_only_word_by_word_name_one_firm(latin, thai):
+    assert not latin_keys(latin) & name_keys(thai)
+
+
+def test_english_words_of_a_request_sound_out_a_thai_firm_word_by_word_only():
+    assert request_keys(["golden", "palm"]) & name_keys("LINE_เจน_โกลเด้นปาล์ม.txt")
+    assert not request_keys("the international college conference ppl".split()) & name_keys(
+        "แผนซื้อเครื่องปริ้นท์สี_2569.pptx")
+    assert thai_request_keys(["โกลเด้นปาล์ม"]) & latin_keys("email_PO_October_GoldenPalm.txt")

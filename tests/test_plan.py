@@ -902,3 +902,13 @@ def test_two_months_of_one_year_are_read_from_the_monthly_workbook_not_a_file_th
     assert month_sheets("ค่าไฟเดือน มิ.ย. กับ ก.ค. ต่างกันเท่าไหร่", bills) == bills  # each month's own bill
     assert month_sheets("compare this year's sales with last year's", hits) == hits  # not two months of one year
     assert month_sheets(question, hits[:2]) == hits[:2]  # no workbook: the hits as they were
+
+
+def test_an_invoice_number_is_no_year_so_a_firms_invoice_is_not_read_as_its_older_copy():
+    """TPP-2507-0418 numbers an invoice; 2507 is no year of it (1964): beside the firm's 2568 agreement in Thai, now
+    its kin (ไทยโฟนพาร์ท is ThaiPhoneParts), the invoice asked about was read last (phonerepair set)."""
+    invoice, agreement = "/d/ThaiPhoneParts_invoice_TPP-2507-0418.pdf", "/d/ข้อตกลงซื้อขายอะไหล่_ไทยโฟนพาร์ท_2568.docx"
+    assert kin(invoice, agreement)
+    assert older_copies([invoice, agreement], "the last thai phone parts invoice - whats the total?") == set()
+    assert older_copies(["/d/ราคาอะไหล่_สยามคูลลิ่ง_2567.md", "/d/SiamCooling_pricelist_2025-07.pdf"],
+                        "สยามคูลลิ่งคิดน้ำยา R32 เท่าไหร่") == {"/d/ราคาอะไหล่_สยามคูลลิ่ง_2567.md"}

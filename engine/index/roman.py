@@ -66,13 +66,62 @@ def _runs(words: list[str]) -> set[str]:
     return {joined for _, _, joined in _spans(words)}
 
 
+# A firm's name as Thai writes an English one keeps its consonants, not its romanisation: สยามดาย is SiamDye, but
+# the Royal Institute system reads "sayamdai" where the firm wrote "siamdye" (and เปเปอร์ "pepe" for "paper",
+# โกลเด้นปาล์ม "konden pam" for "golden palm"). A skeleton key is a name's consonants in sound classes (k g c q; ch
+# sh j; s z; d t th; n ng; m; b p ph f), the letters Thai may drop or write as vowels (r l w v y h, อ) and silenced
+# ones (การันต์: the ร์ of เปเปอร์) left out, doubles as one. Three classes name too much: a key of the whole run
+# needs SKELETON_KEY, a shorter one the same classes word by word over two words or more ("sm-t": Siam Dye, สยาม ดาย).
+_CLASSES = {letter: kind for letters, kind in (("กขฃคฅฆ", "k"), ("จฉชฌ", "c"), ("ซสศษ", "s"), ("ดตถทธฎฏฐฑฒ", "t"),
+                                              ("นณง", "n"), ("ม", "m"), ("บปผพภฝฟ", "p")) for letter in letters}
+_SILENCED = re.compile(r"[ก-ฮ][ิุ]?์")
+_LATIN_CLASSES = (("sh", "c"), ("ch", "c"), ("ph", "p"), ("th", "t"), ("kh", "k"), ("ng", "n"), ("x", "ks"), ("j", "c"),
+                  ("z", "s"), ("q", "k"), ("g", "k"), ("b", "p"), ("f", "p"), ("d", "t"))
+SKELETON_KEY = 4  # consonant classes: SiamFeed "smpt", KKSports "kspt", NorthernSpirits "ntnspt"
+
+
+def _collapsed(classes: str) -> str:
+    return re.sub(r"(.)\1+", r"\1", classes)
+
+
+def _thai_skeleton(word: str) -> str:
+    return _collapsed("".join(_CLASSES.get(letter, "") for letter in _SILENCED.sub("", word)))
+
+
+def _latin_skeleton(word: str) -> str:
+    text = re.sub(r"c(?=[eiy])", "s", word.casefold()).replace("ck", "k")
+    text = text.replace("sh", "C").replace("ch", "C").replace("c", "k").replace("C", "c")
+    for written, heard in _LATIN_CLASSES:
+        text = text.replace(written, heard)
+    return _collapsed(re.sub(r"[^kcstnmp]", "", text))
+
+
+def _skeletons(words: list[str], skeleton, least: int = 1, most: int = WORDS_JOINED) -> set[str]:
+    """The skeleton keys of each run of `least` to `most` consecutive words: "#" and the whole run's classes, when
+    SKELETON_KEY or more; "~" and each word's, joined by "-", for a run of two words or more that each have some."""
+    keys = set()
+    for start in range(len(words)):
+        for end in range(start + least, min(len(words), start + most) + 1):
+            run = words[start:end]
+            # "Northern Spirits" is นอร์เทิร์นสปิริตส์: Thai writes no plural, the last s is silenced
+            for last in {run[-1], run[-1][:-1] if run[-1].isascii() and run[-1].endswith("s") else run[-1]}:
+                parts = [skeleton(word) for word in (*run[:-1], last)]
+                whole = _collapsed("".join(parts))
+                if len(whole) >= SKELETON_KEY:
+                    keys.add(f"#{whole}")
+                if len(run) >= 2 and all(parts) and len(whole) >= SKELETON_KEY - 1:
+                    keys.add("~" + "-".join(parts))
+    return keys
+
+
 @lru_cache(maxsize=65536)
 def name_keys(name: str) -> frozenset[str]:
     """The sound keys of the Thai words of a file's name, romanised."""
     if not has_thai(name):
         return frozenset()
-    return frozenset(found for run in THAI_RUN.findall(name) for found in _runs(
-        [_romanized(word) for word in thai_words(run)]))
+    runs = [thai_words(run) for run in THAI_RUN.findall(name)]
+    return frozenset(found for words in runs for found in (*_runs([_romanized(word) for word in words]),
+                                                          *_skeletons(words, _thai_skeleton)))
 
 
 # The words of a name written in Latin letters, a capital starting one inside a run: PhahuratTextile, NonThawee, PEA.
@@ -83,18 +132,24 @@ _LATIN_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 def latin_keys(name: str) -> frozenset[str]:
     """The sound keys of the Latin words of a file's name (its stem), one to WORDS_JOINED at a time."""
     stem = name.rsplit(".", 1)[0]
-    return frozenset(_runs(_LATIN_WORD.findall(stem)))
+    firms = [words for words in map(_LATIN_WORD.findall, re.findall(r"[A-Za-z]+", stem)) if len(words) >= 2]
+    return frozenset(_runs(_LATIN_WORD.findall(stem))) | {  # a firm written together: SiamDye, ThaiPhoneParts
+        found for words in firms for found in _skeletons(words, _latin_skeleton, len(words), len(words))}
 
 
 def request_keys(words: list[str]) -> set[str]:
     """The sound keys of a request's Latin words (in order), one to WORDS_JOINED at a time."""
-    return _runs([word for word in words if word.isascii() and word.isalpha()])
+    latin = [word for word in words if word.isascii() and word.isalpha()]
+    # a request's English words sound out Thai ones too often as a whole ("college conference" and เครื่องปริ้นท์สี):
+    # word by word only ("golden palm" and โกลเด้น ปาล์ม)
+    return _runs(latin) | {found for found in _skeletons(latin, _latin_skeleton, 2) if found.startswith("~")}
 
 
 def thai_request_keys(words: list[str]) -> set[str]:
     """The sound keys of a request's Thai words (in order), romanised, one to WORDS_JOINED at a time: พาหุรัด is
     "phahurat", as PhahuratTextile_invoice.pdf writes it."""
-    return _runs([_romanized(word) for word in words if has_thai(word)])
+    thai = [word for word in words if has_thai(word)]
+    return _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton)
 
 
 def sounded(words: list[str], name: str) -> set[int]:
@@ -113,6 +168,11 @@ def _heard(words: list[str], chosen, spelled, keys: frozenset[str]) -> set[int]:
             for n in range(start, end)}
 
 
+def skeletons(keys: frozenset[str]) -> frozenset[str]:
+    """The skeleton keys among a name's keys: a name of either script may hold one."""
+    return frozenset(found for found in keys if not found.isalpha())
+
+
 def alike_keys(one: frozenset[str], other: frozenset[str]) -> bool:
     """Some key of each is equal, or both are NEAR_KEY letters or more and differ by a letter or two: the romaniser
     drops what Thai writes but does not sound (the ร์ of นอร์เทิร์นเปเปอร์, "noten", is NorthernPaper's "nonten") and
@@ -121,8 +181,8 @@ def alike_keys(one: frozenset[str], other: frozenset[str]) -> bool:
     (NonThawee, ChonSportPark, KrungsriAuto, ChiangMaiPackaging, RiverinePlace too); the next, at 0.84, was not."""
     if one & other:
         return True
-    return any(_near(mine, theirs) for mine in one if len(mine) >= NEAR_KEY
-               for theirs in other if len(theirs) >= NEAR_KEY)
+    return any(_near(mine, theirs) for mine in one if len(mine) >= NEAR_KEY and mine.isalpha()
+               for theirs in other if len(theirs) >= NEAR_KEY and theirs.isalpha())  # skeletons are equal or not
 
 
 def _near(mine: str, theirs: str) -> bool:
