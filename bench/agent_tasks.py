@@ -176,6 +176,11 @@ from bench import agent_folder_courier  # noqa: E402
 from bench import agent_folder_pestcontrol  # noqa: E402
 from bench import agent_folder_translation  # noqa: E402
 from bench import agent_folder_elephantcamp  # noqa: E402
+from bench import agent_folder_plumber  # noqa: E402
+from bench import agent_folder_escaperoom  # noqa: E402
+from bench import agent_folder_charcoal  # noqa: E402
+from bench import agent_folder_ferry  # noqa: E402
+from bench import agent_folder_tattoo  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -303,7 +308,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "courier": (agent_folder_courier.write_folder, agent_folder_courier.seed_workspect),
            "pestcontrol": (agent_folder_pestcontrol.write_folder, agent_folder_pestcontrol.seed_workspect),
            "translation": (agent_folder_translation.write_folder, agent_folder_translation.seed_workspect),
-           "elephantcamp": (agent_folder_elephantcamp.write_folder, agent_folder_elephantcamp.seed_workspect)}
+           "elephantcamp": (agent_folder_elephantcamp.write_folder, agent_folder_elephantcamp.seed_workspect),
+           "plumber": (agent_folder_plumber.write_folder, agent_folder_plumber.seed_workspect),
+           "escaperoom": (agent_folder_escaperoom.write_folder, agent_folder_escaperoom.seed_workspect),
+           "charcoal": (agent_folder_charcoal.write_folder, agent_folder_charcoal.seed_workspect),
+           "ferry": (agent_folder_ferry.write_folder, agent_folder_ferry.seed_workspect),
+           "tattoo": (agent_folder_tattoo.write_folder, agent_folder_tattoo.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

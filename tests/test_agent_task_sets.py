@@ -200,6 +200,11 @@ from bench import agent_folder_courier
 from bench import agent_folder_pestcontrol
 from bench import agent_folder_translation
 from bench import agent_folder_elephantcamp
+from bench import agent_folder_plumber
+from bench import agent_folder_escaperoom
+from bench import agent_folder_charcoal
+from bench import agent_folder_ferry
+from bench import agent_folder_tattoo
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -320,7 +325,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_courier_holdout.json": agent_folder_courier,
         "agent_tasks_pestcontrol_holdout.json": agent_folder_pestcontrol,
         "agent_tasks_translation_holdout.json": agent_folder_translation,
-        "agent_tasks_elephantcamp_holdout.json": agent_folder_elephantcamp}
+        "agent_tasks_elephantcamp_holdout.json": agent_folder_elephantcamp,
+        "agent_tasks_plumber_holdout.json": agent_folder_plumber,
+        "agent_tasks_escaperoom_holdout.json": agent_folder_escaperoom,
+        "agent_tasks_charcoal_holdout.json": agent_folder_charcoal,
+        "agent_tasks_ferry_holdout.json": agent_folder_ferry,
+        "agent_tasks_tattoo_holdout.json": agent_folder_tattoo}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
