@@ -37,12 +37,17 @@ _SOUNDS = (("ph", "p"), ("th", "t"), ("kh", "k"), ("ch", "c"), ("sh", "s"), ("ck
            ("l", "n"), ("r", "n"), ("y", "i"), ("h", ""))
 
 
+def _collapsed(letters: str) -> str:
+    """Each letter written twice or more in a row, once."""
+    return re.sub(r"(.)\1+", r"\1", letters)
+
+
 def key(latin: str) -> str:
     """The sound key of Latin letters (other characters dropped)."""
     text = re.sub(r"[^a-z]", "", latin.casefold())
     for written, heard in _SOUNDS:
         text = text.replace(written, heard)
-    return re.sub(r"(.)\1+", r"\1", text)
+    return _collapsed(text)
 
 
 @lru_cache(maxsize=4096)
@@ -75,13 +80,10 @@ def _runs(words: list[str]) -> set[str]:
 _CLASSES = {letter: kind for letters, kind in (("กขฃคฅฆ", "k"), ("จฉชฌ", "c"), ("ซสศษ", "s"), ("ดตถทธฎฏฐฑฒ", "t"),
                                               ("นณง", "n"), ("ม", "m"), ("บปผพภฝฟ", "p")) for letter in letters}
 _SILENCED = re.compile(r"[ก-ฮ][ิุ]?์")
-_LATIN_CLASSES = (("sh", "c"), ("ch", "c"), ("ph", "p"), ("th", "t"), ("kh", "k"), ("ng", "n"), ("x", "ks"), ("j", "c"),
-                  ("z", "s"), ("q", "k"), ("g", "k"), ("b", "p"), ("f", "p"), ("d", "t"))
+# ph, th, kh need no rule (h is dropped), nor ck (k twice is one)
+_LATIN_CLASSES = (("ng", "n"), ("x", "ks"), ("j", "c"), ("z", "s"), ("q", "k"), ("g", "k"), ("b", "p"), ("f", "p"),
+                  ("d", "t"))
 SKELETON_KEY = 4  # consonant classes: SiamFeed "smpt", KKSports "kspt", NorthernSpirits "ntnspt"
-
-
-def _collapsed(classes: str) -> str:
-    return re.sub(r"(.)\1+", r"\1", classes)
 
 
 def _thai_skeleton(word: str) -> str:
@@ -89,7 +91,7 @@ def _thai_skeleton(word: str) -> str:
 
 
 def _latin_skeleton(word: str) -> str:
-    text = re.sub(r"c(?=[eiy])", "s", word.casefold()).replace("ck", "k")
+    text = re.sub(r"c(?=[eiy])", "s", word.casefold())  # ch and sh are one class, another c is k
     text = text.replace("sh", "C").replace("ch", "C").replace("c", "k").replace("C", "c")
     for written, heard in _LATIN_CLASSES:
         text = text.replace(written, heard)
@@ -166,11 +168,6 @@ def _heard(words: list[str], chosen, spelled, keys: frozenset[str]) -> set[int]:
     at = [n for n, word in enumerate(words) if chosen(word)]
     return {at[n] for start, end, joined in _spans([spelled(words[n]) for n in at]) if joined in keys
             for n in range(start, end)}
-
-
-def skeletons(keys: frozenset[str]) -> frozenset[str]:
-    """The skeleton keys among a name's keys: a name of either script may hold one."""
-    return frozenset(found for found in keys if not found.isalpha())
 
 
 def alike_keys(one: frozenset[str], other: frozenset[str]) -> bool:
