@@ -181,6 +181,11 @@ from bench import agent_folder_escaperoom  # noqa: E402
 from bench import agent_folder_charcoal  # noqa: E402
 from bench import agent_folder_ferry  # noqa: E402
 from bench import agent_folder_tattoo  # noqa: E402
+from bench import agent_folder_kayaktour  # noqa: E402
+from bench import agent_folder_glazier  # noqa: E402
+from bench import agent_folder_brewery  # noqa: E402
+from bench import agent_folder_tofu  # noqa: E402
+from bench import agent_folder_nailsalon  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -313,7 +318,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "escaperoom": (agent_folder_escaperoom.write_folder, agent_folder_escaperoom.seed_workspect),
            "charcoal": (agent_folder_charcoal.write_folder, agent_folder_charcoal.seed_workspect),
            "ferry": (agent_folder_ferry.write_folder, agent_folder_ferry.seed_workspect),
-           "tattoo": (agent_folder_tattoo.write_folder, agent_folder_tattoo.seed_workspect)}
+           "tattoo": (agent_folder_tattoo.write_folder, agent_folder_tattoo.seed_workspect),
+           "kayaktour": (agent_folder_kayaktour.write_folder, agent_folder_kayaktour.seed_workspect),
+           "glazier": (agent_folder_glazier.write_folder, agent_folder_glazier.seed_workspect),
+           "brewery": (agent_folder_brewery.write_folder, agent_folder_brewery.seed_workspect),
+           "tofu": (agent_folder_tofu.write_folder, agent_folder_tofu.seed_workspect),
+           "nailsalon": (agent_folder_nailsalon.write_folder, agent_folder_nailsalon.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -205,6 +205,11 @@ from bench import agent_folder_escaperoom
 from bench import agent_folder_charcoal
 from bench import agent_folder_ferry
 from bench import agent_folder_tattoo
+from bench import agent_folder_kayaktour
+from bench import agent_folder_glazier
+from bench import agent_folder_brewery
+from bench import agent_folder_tofu
+from bench import agent_folder_nailsalon
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -330,7 +335,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_escaperoom_holdout.json": agent_folder_escaperoom,
         "agent_tasks_charcoal_holdout.json": agent_folder_charcoal,
         "agent_tasks_ferry_holdout.json": agent_folder_ferry,
-        "agent_tasks_tattoo_holdout.json": agent_folder_tattoo}
+        "agent_tasks_tattoo_holdout.json": agent_folder_tattoo,
+        "agent_tasks_kayaktour_holdout.json": agent_folder_kayaktour,
+        "agent_tasks_glazier_holdout.json": agent_folder_glazier,
+        "agent_tasks_brewery_holdout.json": agent_folder_brewery,
+        "agent_tasks_tofu_holdout.json": agent_folder_tofu,
+        "agent_tasks_nailsalon_holdout.json": agent_folder_nailsalon}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
