@@ -21,7 +21,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
+from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
                               money_figures, month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          month_sheets, over_time_pair, second_file)
@@ -30,8 +30,8 @@ from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
 from engine.tools.runner import ToolOutcome
 from engine.workspect_fs import PathRefused, parse_relative
-from engine.written_answer import (LISTED_FILES, WORDS, compared, counterpart_share, language, not_saved, once,
-                                   save_note, saved_text)
+from engine.written_answer import (LISTED_FILES, WORDS, compared, counterpart_share, item_share, language, not_saved,
+                                   once, save_note, saved_text)
 
 # One user message, as the grounded answer's (engine/grounded.py): the request, the file, the task.
 COMPOSE = {"en": "Write what to save for the request above, from the text above only: at most {n} short "
@@ -50,6 +50,8 @@ FURTHER_LINES = 2  # a comparison side's lines beside its figure line
 SHARED_LEAST = 0.4  # the asked words such a line holds, against the line holding most
 SIDE_SHARE = 0.5  # the share of a side's trigrams a listed thing holds that makes it that side, not a thing asked
 COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state the same thing
+ITEM_LEAST = 2.0  # the item_share of two price lists' lines that makes them name one item
+MOSTLY = 0.6  # the share of a text's letters in one script that makes it a text in that language
 DIGEST_WORDS = re.compile(w.DIGEST_TH)
 KIND_FILES = 20  # a save's candidates of the kind of file it names, when its search found none of that kind
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
@@ -60,6 +62,7 @@ WHY_DIFFERENT = re.compile(en(r"why|what made|extra|what changed|what(?:'s| is|s
                            + r"|ทำไม|ตรงไหน|เพราะอะไร|อะไรเพิ่ม|เพิ่มอะไร|อะไรทำให้|มีอะไรใหม่")
 MONEY_DIGITS = 3  # a table row's figure, before its decimals, that is money (not a count or a row number)
 ONLY_LINES = 3  # a file's lines shown as what the other file of its series does not have
+UNPRICED = re.compile(rf"{MEASURE.pattern}|\d+\s*(?:days?|วัน)", re.IGNORECASE)  # a measure, a rate, a count of days
 
 
 def unframed(point: str) -> str:
@@ -216,9 +219,13 @@ class PlannedTurns:
             answer, said = "", []
         more = by_month[1] if by_month else counterparts(passages, lines, [
             further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)])
+        if not by_month:
+            lines, more = aligned(passages, turn.question, lines, more)
         # each month of one file: the answer states each month's figure, not just any figure the file holds
+        # and not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both price lists state, is no
+        # price of either
         missing = not all(any(states(text, figure) for figure in said)
-                          for text in (lines if by_month else [p["text"] for p in passages]))
+                          for text in (lines if by_month else [UNPRICED.sub(" ", p["text"]) for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
                                  for side in more for extra in side if amounts(extra))
         # two months of one file are told apart by their months: "ค่าใช้จ่ายบ้าน_2568.xlsx (60458) is 35,230 more than
@@ -307,6 +314,59 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
             if best is not None and counterpart_share(line, best) >= COUNTERPART:
                 added[other].append(best.strip())
     return [[*extra, *new] for extra, new in zip(more, added)]
+
+
+def aligned(passages: list[dict], question: str, lines: list[str | None],
+            more: list[list[str]]) -> tuple[list[str | None], list[list[str]]]:
+    """Two years' price lists of one firm (plan.kin), one in the request's language and one not: the other file's
+    lines for the items the first file's lines name (item_share, each the other's best and it theirs, of at least
+    ITEM_LEAST), in their place, and of its own lines only those naming no item of the first file. Its own were
+    ranked for words it does not write: "the 22 inch propeller" took the Thai list's "ใบพัดปั๊มน้ำ (Impeller)", not
+    its "EM-205 | ใบจักรทองเหลือง 4 ใบ ขนาด 22 นิ้ว" (ferry set). Both in one language: each side gets the
+    other's lines for its items."""
+    if len(passages) != 2 or passages[0]["path"] == passages[1]["path"] \
+            or not kin(passages[0]["path"], passages[1]["path"]):
+        return lines, more
+    items = [[line.strip() for line in passage["text"].splitlines() if amounts(line)] for passage in passages]
+
+    def match(line: str, side: int) -> str | None:  # the other file's line naming this side's line's item
+        other = 1 - side
+        best = max(items[other], key=lambda found: item_share(line, found), default=None)
+        if best is None or item_share(line, best) < ITEM_LEAST:
+            return None
+        back = max(items[side], key=lambda found: item_share(best, found))
+        return best if item_share(best, back) <= item_share(best, line) else None
+
+    shown = [[line for line in [first, *extra] if line] for first, extra in zip(lines, more)]
+    scripts = [_script(passage["text"]) for passage in passages]
+    asked = language(question)
+    if None not in scripts and scripts[0] != scripts[1] and asked in scripts:
+        lead = scripts.index(asked)
+        other = 1 - lead
+        theirs = list(dict.fromkeys(found for found in map(lambda line: match(line, lead), shown[lead]) if found))
+        own = [line for line in shown[other] if line in theirs or match(line, other) is None]
+        first = match(lines[lead], lead) if lines[lead] else None
+        rest = [line for line in dict.fromkeys([*theirs, *own]) if line != (first or lines[other])]
+        lines, more = list(lines), list(more)
+        lines[other], more[other] = first or lines[other], rest
+        return lines, more
+    added = [list(more[0]), list(more[1])]
+    for side in (0, 1):
+        for line in shown[side]:
+            found = match(line, side)
+            if found is not None and found not in shown[1 - side] and found not in added[1 - side]:
+                added[1 - side].append(found)
+    return lines, added
+
+
+def _script(text: str) -> str | None:
+    """The language a text's letters are written in ("th", "en"): MOSTLY of them in that script; None for a mix (a
+    Thai sheet's "มิ.ย. 68 (Jun)" rows)."""
+    thai = sum(1 for char in text if "\u0e00" <= char <= "\u0e7f")
+    latin = sum(1 for char in text if char.isascii() and char.isalpha())
+    if thai + latin == 0:
+        return None
+    return "th" if thai >= MOSTLY * (thai + latin) else "en" if latin >= MOSTLY * (thai + latin) else None
 
 
 QUOTE_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "quotation" in kind)

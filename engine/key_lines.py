@@ -135,6 +135,16 @@ def codes(text: str) -> list[re.Pattern]:
     return found
 
 
+def item_codes(text: str) -> set[str]:
+    """The product codes a text names, casefolded ("EM-301", "80/90-17", "12v"): not a phone number's "043-226-118"
+    nor a date's "2025-07"."""
+    found = (match.group().casefold() for match in _CODE.finditer(text))
+    return {code for code in found if not _NOT_CODE.match(code)}
+
+
+_NOT_CODE = re.compile(r"0\d+[/-]\d|(?:19|20|25)\d\d[/-]\d")  # a phone number, a date
+
+
 def amounts(text: str) -> list[str]:
     """Its figures that are not years: a year is four bare digits; "2,500 บาท" and "1,962 kWh" are amounts."""
     written = (found.rstrip(",") for found in FIGURE.findall(text))

@@ -15,7 +15,8 @@ from pathlib import PurePath
 from engine.citations import citation
 from engine.index.thai import has_thai
 from engine.index.query import parse_query
-from engine.key_lines import BEFORE_TAX, FIGURE, GRAND_TOTAL, LOCATION, MONTH, TOTAL, main_amount, word_grams
+from engine.key_lines import (BEFORE_TAX, FIGURE, GRAND_TOTAL, LOCATION, MONTH, TOTAL, amounts, item_codes, main_amount,
+                              word_grams)
 from engine.routing import words as w
 from engine.routing.text import fold
 from engine.tools.runner import ToolOutcome
@@ -335,6 +336,24 @@ def counterpart_share(line: str, other: str) -> float:
     labels = [_label(line), _label(other)]
     both = len(labels[0]) + len(labels[1])
     return 2 * len(labels[0] & labels[1]) / both if all(labels) else 0.0
+
+
+def item_share(line: str, other: str) -> float:
+    """How far another file's line names the same item as this one, over two years' price lists of one firm, one
+    in Thai and one in English: CODE_WEIGHT for each product code both name ("EM-301 | เสื้อชูชีพผู้ใหญ่ | 390" and
+    "EM-301 Life jacket, adult … 420"), one for each figure both state (the 300 and 100 of "อาร์ตการ์ด 300 แกรม ห่อ
+    100 แผ่น" and "Art card 300 gsm, … pack of 100 sheets"), and LABEL_WEIGHT times the Dice share of their
+    labels, translations counted."""
+    codes = [item_codes(line), item_codes(other)]
+    numbers = [{float(figure) for figure in amounts(text)} for text in (line, other)]
+    labels = [_label(line), _label(other)]
+    both = len(labels[0]) + len(labels[1])
+    dice = 2 * len(labels[0] & labels[1]) / both if both else 0.0
+    return CODE_WEIGHT * len(codes[0] & codes[1]) + len(numbers[0] & numbers[1]) + LABEL_WEIGHT * dice
+
+
+CODE_WEIGHT = 3.0  # a product code both lines name, against one figure both state
+LABEL_WEIGHT = 2.0  # two lines' labels' Dice share, against one figure both state
 
 
 MARKUP = re.compile(r"^[\s\-*•#>]+|\*\*")  # a list's bullet, a heading's hashes, bold marks

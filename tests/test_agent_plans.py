@@ -390,3 +390,73 @@ def test_only_the_files_of_one_series_asked_what_differs_get_their_unshared_line
     quotes = [{**bills[0], "name": "HomeMart_quote.pdf", "path": "/d/HomeMart_quote.pdf"},
               {**bills[1], "name": "ใบเสนอราคา_เฮงเจริญ.docx", "path": "/d/ใบเสนอราคา_เฮงเจริญ.docx"}]
     assert only_in(quotes, "why is the homemart quote higher than heng charoen's?") == []  # two firms: no series
+
+
+PRICES_2025 = ("NorthMarine Supply - PRICE LIST 2025 (THB, VAT included)\n"
+               "NM-110 Engine oil filter, Yanmar 4JH ........ 690\n"
+               "NM-240 Propeller, 3-blade bronze 18 inch ..... 21,400\n"
+               "NM-250 Water pump impeller .................. 1,850\n"
+               "NM-310 Life vest, adult, approved ........... 460\n"
+               "Delivery free within 20 km of the pier.\n")
+PRICES_2567 = ("ใบราคาอะไหล่เรือ นอร์ทมารีน ปี 2567 (ราคารวมภาษีแล้ว)\n"
+               "NM-110 | ไส้กรองน้ำมันเครื่อง ยันม่าร์ 4JH | ชิ้น | 650\n"
+               "NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 19,900\n"
+               "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,700\n"
+               "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430\n"
+               "ส่งฟรีในระยะ 20 กม. จากท่าเรือ\n")
+
+
+def test_two_years_price_lists_in_two_languages_give_each_asked_items_price_from_both(config, scripted_model,
+                                                                                        build_index):
+    """Asked in English about two items of one firm's price lists, this year's in English and last year's in Thai:
+    last year's line for each is the one naming the same item (its code, its 18 inch), not the lines its ranker
+    took for "propeller" and "vest" (ferry set: the water pump's "ใบพัด", and no life vest)."""
+    text = _compared(config, scripted_model, build_index, {
+        "NorthMarine_pricelist_2025.md": PRICES_2025, "NorthMarine_pricelist_2024.md": PRICES_2567},
+        "Prices went up.", "compare north marine's prices this year vs last year for the adult life vest and the "
+                           "18 inch propeller")
+    thai = next(line for line in text.splitlines() if line.startswith("- NorthMarine_pricelist_2024.md"))
+    assert "19,900" in thai and "430" in thai
+    assert "1,700" not in thai  # the water pump impeller was not asked about
+    english = next(line for line in text.splitlines() if line.startswith("- NorthMarine_pricelist_2025.md"))
+    assert "21,400" in english and "460" in english
+
+
+def test_price_list_lines_are_aligned_by_code_and_stated_figures_only_between_one_firms_files():
+    from engine.agent_plans import aligned
+    from engine.key_lines import item_codes
+    assert item_codes("NM-240 Propeller 80/90-17 12V, call 043-226-118, from 2025-07-01") == {"nm-240", "80/90-17",
+                                                                                               "12v"}
+    english = {"path": "/d/NorthMarine_pricelist_2025.md", "text": PRICES_2025}
+    thai = {"path": "/d/NorthMarine_pricelist_2024.md", "text": PRICES_2567}
+    lines, more = aligned([english, thai], "how much is the life vest now vs last year",
+                          ["NM-310 Life vest, adult, approved ........... 460", "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,700"],
+                          [[], ["ส่งฟรีในระยะ 20 กม. จากท่าเรือ"]])
+    assert lines[1] == "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"
+    # a Thai request leads with the Thai list: the English list's line follows the Thai one's item
+    lines, more = aligned([english, thai], "เสื้อชูชีพปีนี้กับปีที่แล้วเท่าไหร่",
+                          ["NM-250 Water pump impeller .................. 1,850", "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"],
+                          [[], []])
+    assert lines[0] == "NM-310 Life vest, adult, approved ........... 460"
+    # two lists in one language: each side gets the other's line for its items, none taken away
+    thai_2568 = {"path": "/d/NorthMarine_pricelist_2025.md", "text": PRICES_2567.replace("19,900", "21,000").replace("1,700", "1,850")}
+    lines, more = aligned([thai_2568, thai], "ใบจักร 18 นิ้ว ปีนี้กับปีที่แล้ว",
+                          ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 21,000", "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,700"],
+                          [[], []])
+    assert more == [["NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,850"], ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 19,900"]]
+    # two firms' files are not aligned
+    other = {"path": "/d/SouthBoat_quote.md", "text": PRICES_2567}
+    assert aligned([english, other], "life vest price", ["a 1", "b 2"], [[], []]) == (["a 1", "b 2"], [[], []])
+
+
+def test_an_answer_stating_only_a_measure_both_files_state_gets_each_files_price(config, scripted_model, build_index):
+    """"It comes in a 30 kg bag" states a figure both price lists hold, and neither's price: each file's line is
+    added (pigfarm set: the note "ราคาต่อกระสอบ 30 กก." copied as the answer, no price of either year)."""
+    text = _compared(config, scripted_model, build_index, {
+        "FarmFeed_pricelist_2025.md": "FarmFeed price list 2025\nGrower feed, 30 kg bag ........ 520 THB\n"
+                                      "Credit 30 days.\n",
+        "FarmFeed_pricelist_2024.md": "FarmFeed price list 2024\nGrower feed, 30 kg bag ........ 505 THB\n"
+                                      "Credit 30 days.\n"},
+        "It comes in a 30 kg bag.", "compare the farmfeed price list this year vs last year for the grower feed")
+    assert text.startswith("It comes in a 30 kg bag.")
+    assert "520 THB" in text and "505 THB" in text
