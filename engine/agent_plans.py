@@ -21,7 +21,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, amounts, checked, codes, figure_line, figures, key_lines,
+from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures, key_lines,
                               money_figures, month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          month_sheets, over_time_pair, second_file)
@@ -62,6 +62,10 @@ WHY_DIFFERENT = re.compile(en(r"why|what made|extra|what changed|what(?:'s| is|s
                            + r"|ทำไม|ตรงไหน|เพราะอะไร|อะไรเพิ่ม|เพิ่มอะไร|อะไรทำให้|มีอะไรใหม่")
 MONEY_DIGITS = 3  # a table row's figure, before its decimals, that is money (not a count or a row number)
 ONLY_LINES = 3  # a file's lines shown as what the other file of its series does not have
+# Asked the price of one ("ราคาต่อหัว", "ทีมละเท่าไหร่", "scarf price per pc"): a quote's item row, not its total.
+_UNITS = "หัว|คน|ท่าน|ทีม|ชิ้น|ผืน|ห้อง|วัน|ตัว|กิโล|กก|หน่วย|ใบ|ขวด|ถัง|รอบ|เที่ยว|คัน|ครั้ง|แผ่น|กล่อง|ชุด"
+UNIT_ASKED = re.compile(rf"\bper\s+[a-z]+|\ba (?:head|piece|person)\b|ต่อ(?:{_UNITS})|(?:{_UNITS})ละ")
+ROW_CELLS = 4  # the cells of a quote's row pricing an item
 UNPRICED = re.compile(rf"{MEASURE.pattern}|\d+\s*(?:days?|วัน)", re.IGNORECASE)  # a measure, a rate, a count of days
 
 
@@ -450,7 +454,12 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
         best = next(iter([text for text in stating if any(mark.search(text) for mark in marks)] or stating), None)
         if best is not None and best not in parts:
             parts.append(best)
-    whole = scored([passage], question, question)  # the lines ranked for the whole question, for both below
+    whole = scored([passage], question, question)  # the lines ranked for the whole question, for all below
+    if UNIT_ASKED.search(fold(question)):  # "ราคาต่อหัวกับยอดรวม": the quote's item row beside its total
+        rows = [found.text for _, found, _ in whole if found.text != line and _item_row(found.text)]
+        row = max(rows, key=lambda text: max(map(float, amounts(text))), default=None)
+        if row is not None and row not in parts:
+            parts.append(row)
     for measure in asked_measures(question):  # "รับประกันกี่ปี": a line stating years, the best for the question
         best = next((found.text for _, found, _ in whole
                      if found.text != line and states_measure(measure, found.text, question)), None)
@@ -459,6 +468,13 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
     share = FEATURES.index("part_score")  # a line's share of the best line's asked words
     best = (found.text for _, found, row in whole if amounts(found.text) and row[share] >= SHARED_LEAST)
     return once([line or "", *parts, *best])[1:FURTHER_LINES + 1] if len(parts) < FURTHER_LINES else parts
+
+
+def _item_row(text: str) -> bool:
+    """A table row pricing an item: four cells or more, three figures or more (how many, the price of one, the
+    amount), and no total ("1 | ผ้าพันคอบาติก … | 300 ผืน | 350 | 105,000")."""
+    return text.strip().strip("|").count("|") >= ROW_CELLS - 1 and len(amounts(text)) >= 3 \
+        and not TOTAL.search(fold(text))
 
 
 ECHOED = 0.8  # the share of the request's trigrams an answer holds that writes the request back

@@ -460,3 +460,24 @@ def test_an_answer_stating_only_a_measure_both_files_state_gets_each_files_price
         "It comes in a 30 kg bag.", "compare the farmfeed price list this year vs last year for the grower feed")
     assert text.startswith("It comes in a 30 kg bag.")
     assert "520 THB" in text and "505 THB" in text
+
+
+DRAFT_QUOTE = ("ใบเสนอราคา ทริปดูนก ร่าง\n"
+               "ลำดับ | รายการ | จำนวน | ราคาต่อหน่วย | จำนวนเงิน\n"
+               "1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 30 ท่าน | 1,200 | 36,000\n"
+               "2 | รถสองแถวรับส่ง | 3 คัน | 900 | 2,700\n"
+               "รวมทั้งสิ้น | 38,700\n")
+
+
+def test_asked_the_price_of_one_and_the_total_each_quote_gives_its_item_row_beside_its_total(config, scripted_model,
+                                                                                             build_index):
+    """"ราคาต่อหัวกับยอดรวม" over a quote's draft and the one sent: each one's row pricing the trip (its largest, not
+    the transport's), next to its total (elephantcamp and batik sets: both totals, no price per head)."""
+    text = _compared(config, scripted_model, build_index, {
+        "ใบเสนอราคา_ทริปดูนก_ร่าง.md": DRAFT_QUOTE,
+        "ใบเสนอราคา_ทริปดูนก_final.md": DRAFT_QUOTE.replace(" ร่าง", " ฉบับส่ง").replace("30 ท่าน | 1,200 | 36,000",
+                                                                                    "35 ท่าน | 1,100 | 38,500")
+                                                                           .replace("38,700", "41,200")},
+        "ต่างกันค่ะ", "ใบเสนอราคาทริปดูนก ตัวร่างกับตัวที่ส่งจริง ราคาต่อหัวกับยอดรวมต่างกันยังไง")
+    assert "รวมทั้งสิ้น | 38,700; 1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 30 ท่าน | 1,200 | 36,000" in text
+    assert "รวมทั้งสิ้น | 41,200; 1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 35 ท่าน | 1,100 | 38,500" in text
