@@ -186,6 +186,11 @@ from bench import agent_folder_glazier  # noqa: E402
 from bench import agent_folder_brewery  # noqa: E402
 from bench import agent_folder_tofu  # noqa: E402
 from bench import agent_folder_nailsalon  # noqa: E402
+from bench import agent_folder_campsite  # noqa: E402
+from bench import agent_folder_welding  # noqa: E402
+from bench import agent_folder_vineyard  # noqa: E402
+from bench import agent_folder_chocolate  # noqa: E402
+from bench import agent_folder_silversmith  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -323,7 +328,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "glazier": (agent_folder_glazier.write_folder, agent_folder_glazier.seed_workspect),
            "brewery": (agent_folder_brewery.write_folder, agent_folder_brewery.seed_workspect),
            "tofu": (agent_folder_tofu.write_folder, agent_folder_tofu.seed_workspect),
-           "nailsalon": (agent_folder_nailsalon.write_folder, agent_folder_nailsalon.seed_workspect)}
+           "nailsalon": (agent_folder_nailsalon.write_folder, agent_folder_nailsalon.seed_workspect),
+           "campsite": (agent_folder_campsite.write_folder, agent_folder_campsite.seed_workspect),
+           "welding": (agent_folder_welding.write_folder, agent_folder_welding.seed_workspect),
+           "vineyard": (agent_folder_vineyard.write_folder, agent_folder_vineyard.seed_workspect),
+           "chocolate": (agent_folder_chocolate.write_folder, agent_folder_chocolate.seed_workspect),
+           "silversmith": (agent_folder_silversmith.write_folder, agent_folder_silversmith.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -210,6 +210,11 @@ from bench import agent_folder_glazier
 from bench import agent_folder_brewery
 from bench import agent_folder_tofu
 from bench import agent_folder_nailsalon
+from bench import agent_folder_campsite
+from bench import agent_folder_welding
+from bench import agent_folder_vineyard
+from bench import agent_folder_chocolate
+from bench import agent_folder_silversmith
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -340,7 +345,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_glazier_holdout.json": agent_folder_glazier,
         "agent_tasks_brewery_holdout.json": agent_folder_brewery,
         "agent_tasks_tofu_holdout.json": agent_folder_tofu,
-        "agent_tasks_nailsalon_holdout.json": agent_folder_nailsalon}
+        "agent_tasks_nailsalon_holdout.json": agent_folder_nailsalon,
+        "agent_tasks_campsite_holdout.json": agent_folder_campsite,
+        "agent_tasks_welding_holdout.json": agent_folder_welding,
+        "agent_tasks_vineyard_holdout.json": agent_folder_vineyard,
+        "agent_tasks_chocolate_holdout.json": agent_folder_chocolate,
+        "agent_tasks_silversmith_holdout.json": agent_folder_silversmith}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
