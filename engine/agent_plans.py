@@ -66,6 +66,7 @@ ONLY_LINES = 3  # a file's lines shown as what the other file of its series does
 _UNITS = "หัว|คน|ท่าน|ทีม|ชิ้น|ผืน|ห้อง|วัน|ตัว|กิโล|กก|หน่วย|ใบ|ขวด|ถัง|รอบ|เที่ยว|คัน|ครั้ง|แผ่น|กล่อง|ชุด"
 UNIT_ASKED = re.compile(rf"\bper\s+[a-z]+|\ba (?:head|piece|person)\b|ต่อ(?:{_UNITS})|(?:{_UNITS})ละ")
 ROW_CELLS = 4  # the cells of a quote's row pricing an item
+TIMES = re.compile(r"\d\s*(?:[^\W\d]+\s*)?(?:x|×)\s*\d[\d,]*(?:\.\d+)?\s*=\s*\d")  # "10 rooms x 2,600.00 = 26,000.00"
 UNPRICED = re.compile(rf"{MEASURE.pattern}|\d+\s*(?:days?|วัน)", re.IGNORECASE)  # a measure, a rate, a count of days
 
 
@@ -322,14 +323,13 @@ def counterparts(passages: list[dict], lines: list[str | None], more: list[list[
 
 def aligned(passages: list[dict], question: str, lines: list[str | None],
             more: list[list[str]]) -> tuple[list[str | None], list[list[str]]]:
-    """Two years' price lists of one firm (plan.kin), one in the request's language and one not: the other file's
-    lines for the items the first file's lines name (item_share, each the other's best and it theirs, of at least
-    ITEM_LEAST), in their place, and of its own lines only those naming no item of the first file. Its own were
-    ranked for words it does not write: "the 22 inch propeller" took the Thai list's "ใบพัดปั๊มน้ำ (Impeller)", not
-    its "EM-205 | ใบจักรทองเหลือง 4 ใบ ขนาด 22 นิ้ว" (ferry set). Both in one language: each side gets the
-    other's lines for its items."""
-    if len(passages) != 2 or passages[0]["path"] == passages[1]["path"] \
-            or not kin(passages[0]["path"], passages[1]["path"]):
+    """Two files pricing the same items (two years' price lists of one firm, two firms' quotes), one in the request's
+    language and one not: the other file's lines for the items the first file's lines name (item_share, each the
+    other's best and it theirs, of at least ITEM_LEAST), in their place, and of its own lines only those naming no
+    item of the first file. Its own were ranked for words it does not write: "the 22 inch propeller" took the Thai
+    list's "ใบพัดปั๊มน้ำ (Impeller)", not its "EM-205 | ใบจักรทองเหลือง 4 ใบ ขนาด 22 นิ้ว" (ferry set). Both in one
+    language: each side gets the other's lines for its items."""
+    if len(passages) != 2 or passages[0]["path"] == passages[1]["path"]:
         return lines, more
     items = [[line.strip() for line in passage["text"].splitlines() if amounts(line)] for passage in passages]
 
@@ -471,10 +471,11 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
 
 
 def _item_row(text: str) -> bool:
-    """A table row pricing an item: four cells or more, three figures or more (how many, the price of one, the
-    amount), and no total ("1 | ผ้าพันคอบาติก … | 300 ผืน | 350 | 105,000")."""
-    return text.strip().strip("|").count("|") >= ROW_CELLS - 1 and len(amounts(text)) >= 3 \
-        and not TOTAL.search(fold(text))
+    """A row pricing an item: a table's of four cells or more and three figures or more (how many, the price of one,
+    the amount: "1 | ผ้าพันคอบาติก … | 300 ผืน | 350 | 105,000"), or a line multiplying them out ("Karaoke rooms 10
+    rooms x 2,600.00 = 26,000.00"); no total."""
+    tabled = text.strip().strip("|").count("|") >= ROW_CELLS - 1 and len(amounts(text)) >= 3
+    return (tabled or TIMES.search(text) is not None) and not TOTAL.search(fold(text))
 
 
 ECHOED = 0.8  # the share of the request's trigrams an answer holds that writes the request back

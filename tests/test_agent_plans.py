@@ -422,7 +422,7 @@ def test_two_years_price_lists_in_two_languages_give_each_asked_items_price_from
     assert "21,400" in english and "460" in english
 
 
-def test_price_list_lines_are_aligned_by_code_and_stated_figures_only_between_one_firms_files():
+def test_price_list_lines_are_aligned_by_code_and_stated_figures():
     from engine.agent_plans import aligned
     from engine.key_lines import item_codes
     assert item_codes("NM-240 Propeller 80/90-17 12V, call 043-226-118, from 2025-07-01") == {"nm-240", "80/90-17",
@@ -444,9 +444,12 @@ def test_price_list_lines_are_aligned_by_code_and_stated_figures_only_between_on
                           ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 21,000", "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,700"],
                           [[], []])
     assert more == [["NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,850"], ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 19,900"]]
-    # two firms' files are not aligned
+    # another firm's quote for the same items is aligned the same way; one file read for both sides is not
     other = {"path": "/d/SouthBoat_quote.md", "text": PRICES_2567}
-    assert aligned([english, other], "life vest price", ["a 1", "b 2"], [[], []]) == (["a 1", "b 2"], [[], []])
+    assert aligned([english, other], "life vest price", ["NM-310 Life vest, adult, approved ........... 460", "b 2"],
+                   [[], []])[0] == ["NM-310 Life vest, adult, approved ........... 460",
+                                    "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"]
+    assert aligned([english, english], "life vest price", ["a 1", "b 2"], [[], []]) == (["a 1", "b 2"], [[], []])
 
 
 def test_an_answer_stating_only_a_measure_both_files_state_gets_each_files_price(config, scripted_model, build_index):
@@ -481,3 +484,20 @@ def test_asked_the_price_of_one_and_the_total_each_quote_gives_its_item_row_besi
         "ต่างกันค่ะ", "ใบเสนอราคาทริปดูนก ตัวร่างกับตัวที่ส่งจริง ราคาต่อหัวกับยอดรวมต่างกันยังไง")
     assert "รวมทั้งสิ้น | 38,700; 1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 30 ท่าน | 1,200 | 36,000" in text
     assert "รวมทั้งสิ้น | 41,200; 1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 35 ท่าน | 1,100 | 38,500" in text
+
+
+def test_asked_the_price_per_room_each_invoice_gives_the_line_multiplying_it_out(config, scripted_model, build_index):
+    """"show me per room and the total": each year's "10 rooms x 2,600.00 = 26,000.00" beside its total (karaoke and
+    diveshop sets: both totals, no price per room)."""
+    invoice = ("Music licence invoice {year}\nKaraoke rooms        10 rooms x {room} = {rooms}\n"
+               "Lobby background music    1 x 3,500.00 = 3,500.00\nTotal amount due: {total} THB\n"
+               "Music licence registration fee this year: 1,000.00 THB\n"
+               "Music licence sticker, one for each year: 100.00 THB\n")
+    text = _compared(config, scripted_model, build_index, {
+        "music_licence_invoice_2025.md": invoice.format(year=2025, room="2,600.00", rooms="26,000.00", total="29,500.00"),
+        "music_licence_invoice_2024.md": invoice.format(year=2024, room="2,200.00", rooms="22,000.00", total="25,500.00")},
+        "It went up.", "the music licence went up again? show me per room and the total, this years invoice vs last years")
+    this_year = next(line for line in text.splitlines() if line.startswith("- music_licence_invoice_2025.md"))
+    assert "Total amount due: 29,500.00 THB" in this_year and "10 rooms x 2,600.00 = 26,000.00" in this_year
+    last_year = next(line for line in text.splitlines() if line.startswith("- music_licence_invoice_2024.md"))
+    assert "Total amount due: 25,500.00 THB" in last_year and "10 rooms x 2,200.00 = 22,000.00" in last_year
