@@ -21,8 +21,8 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
-from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures, key_lines,
-                              money_figures, month_of, months_in_order, states, undated)
+from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures,
+                              key_lines, money_figures, month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
                          month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
@@ -226,9 +226,8 @@ class PlannedTurns:
             further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)])
         if not by_month:
             lines, more = aligned(passages, turn.question, lines, more)
-        # each month of one file: the answer states each month's figure, not just any figure the file holds
-        # and not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both price lists state, is no
-        # price of either
+        # each month of one file: the answer states each month's figure, not just any figure the file holds, and
+        # not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both lists state, is no price
         missing = not all(any(states(text, figure) for figure in said)
                           for text in (lines if by_month else [UNPRICED.sub(" ", p["text"]) for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
@@ -347,7 +346,7 @@ def aligned(passages: list[dict], question: str, lines: list[str | None],
     if None not in scripts and scripts[0] != scripts[1] and asked in scripts:
         lead = scripts.index(asked)
         other = 1 - lead
-        theirs = list(dict.fromkeys(found for found in map(lambda line: match(line, lead), shown[lead]) if found))
+        theirs = list(dict.fromkeys(found for found in (match(line, lead) for line in shown[lead]) if found))
         own = [line for line in shown[other] if line in theirs or match(line, other) is None]
         first = match(lines[lead], lead) if lines[lead] else None
         rest = [line for line in dict.fromkeys([*theirs, *own]) if line != (first or lines[other])]

@@ -339,8 +339,8 @@ def counterpart_share(line: str, other: str) -> float:
 
 
 def item_share(line: str, other: str) -> float:
-    """How far another file's line names the same item as this one, over two years' price lists of one firm, one
-    in Thai and one in English: CODE_WEIGHT for each product code both name ("EM-301 | เสื้อชูชีพผู้ใหญ่ | 390" and
+    """How far another file's line names the same item as this one, over two files pricing the same items, one in
+    Thai and one in English: CODE_WEIGHT for each product code both name ("EM-301 | เสื้อชูชีพผู้ใหญ่ | 390" and
     "EM-301 Life jacket, adult … 420"), one for each figure both state (the 300 and 100 of "อาร์ตการ์ด 300 แกรม ห่อ
     100 แผ่น" and "Art card 300 gsm, … pack of 100 sheets"), and LABEL_WEIGHT times the Dice share of their
     labels, translations counted."""

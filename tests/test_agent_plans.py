@@ -434,16 +434,17 @@ def test_price_list_lines_are_aligned_by_code_and_stated_figures():
                           [[], ["ส่งฟรีในระยะ 20 กม. จากท่าเรือ"]])
     assert lines[1] == "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"
     # a Thai request leads with the Thai list: the English list's line follows the Thai one's item
-    lines, more = aligned([english, thai], "เสื้อชูชีพปีนี้กับปีที่แล้วเท่าไหร่",
-                          ["NM-250 Water pump impeller .................. 1,850", "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"],
-                          [[], []])
+    pump, vest = "NM-250 Water pump impeller .................. 1,850", "NM-310 | เสื้อชูชีพผู้ใหญ่ | ตัว | 430"
+    lines, more = aligned([english, thai], "เสื้อชูชีพปีนี้กับปีที่แล้วเท่าไหร่", [pump, vest], [[], []])
     assert lines[0] == "NM-310 Life vest, adult, approved ........... 460"
     # two lists in one language: each side gets the other's line for its items, none taken away
-    thai_2568 = {"path": "/d/NorthMarine_pricelist_2025.md", "text": PRICES_2567.replace("19,900", "21,000").replace("1,700", "1,850")}
+    thai_2568 = {"path": "/d/NorthMarine_pricelist_2025.md",
+                 "text": PRICES_2567.replace("19,900", "21,000").replace("1,700", "1,850")}
+    propeller = "NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | {}"
+    pump = "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | {}"
     lines, more = aligned([thai_2568, thai], "ใบจักร 18 นิ้ว ปีนี้กับปีที่แล้ว",
-                          ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 21,000", "NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,700"],
-                          [[], []])
-    assert more == [["NM-250 | ใบพัดปั๊มน้ำ | ชิ้น | 1,850"], ["NM-240 | ใบจักรทองเหลือง 3 ใบ ขนาด 18 นิ้ว | ชิ้น | 19,900"]]
+                          [propeller.format("21,000"), pump.format("1,700")], [[], []])
+    assert more == [[pump.format("1,850")], [propeller.format("19,900")]]
     # another firm's quote for the same items is aligned the same way; one file read for both sides is not
     other = {"path": "/d/SouthBoat_quote.md", "text": PRICES_2567}
     assert aligned([english, other], "life vest price", ["NM-310 Life vest, adult, approved ........... 460", "b 2"],
@@ -494,9 +495,12 @@ def test_asked_the_price_per_room_each_invoice_gives_the_line_multiplying_it_out
                "Music licence registration fee this year: 1,000.00 THB\n"
                "Music licence sticker, one for each year: 100.00 THB\n")
     text = _compared(config, scripted_model, build_index, {
-        "music_licence_invoice_2025.md": invoice.format(year=2025, room="2,600.00", rooms="26,000.00", total="29,500.00"),
-        "music_licence_invoice_2024.md": invoice.format(year=2024, room="2,200.00", rooms="22,000.00", total="25,500.00")},
-        "It went up.", "the music licence went up again? show me per room and the total, this years invoice vs last years")
+        "music_licence_invoice_2025.md": invoice.format(year=2025, room="2,600.00", rooms="26,000.00",
+                                                        total="29,500.00"),
+        "music_licence_invoice_2024.md": invoice.format(year=2024, room="2,200.00", rooms="22,000.00",
+                                                        total="25,500.00")},
+        "It went up.", "the music licence went up again? show me per room and the total, this years invoice vs "
+                       "last years")
     this_year = next(line for line in text.splitlines() if line.startswith("- music_licence_invoice_2025.md"))
     assert "Total amount due: 29,500.00 THB" in this_year and "10 rooms x 2,600.00 = 26,000.00" in this_year
     last_year = next(line for line in text.splitlines() if line.startswith("- music_licence_invoice_2024.md"))
