@@ -21,6 +21,7 @@ from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
 from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
+from engine.index.thai import THAI_RUN
 from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures,
                               key_lines, money_figures, month_of, months_in_order, states, undated)
 from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
@@ -346,9 +347,10 @@ def aligned(passages: list[dict], question: str, lines: list[str | None],
     if None not in scripts and scripts[0] != scripts[1] and asked in scripts:
         lead = scripts.index(asked)
         other = 1 - lead
-        theirs = list(dict.fromkeys(found for found in (match(line, lead) for line in shown[lead]) if found))
+        matched = {line: match(line, lead) for line in shown[lead]}  # the lead's first line is its first shown
+        theirs = list(dict.fromkeys(found for found in matched.values() if found))
         own = [line for line in shown[other] if line in theirs or match(line, other) is None]
-        first = match(lines[lead], lead) if lines[lead] else None
+        first = matched.get(lines[lead]) if lines[lead] else None
         rest = [line for line in dict.fromkeys([*theirs, *own]) if line != (first or lines[other])]
         lines, more = list(lines), list(more)
         lines[other], more[other] = first or lines[other], rest
@@ -365,7 +367,7 @@ def aligned(passages: list[dict], question: str, lines: list[str | None],
 def _script(text: str) -> str | None:
     """The language a text's letters are written in ("th", "en"): MOSTLY of them in that script; None for a mix (a
     Thai sheet's "มิ.ย. 68 (Jun)" rows)."""
-    thai = sum(1 for char in text if "\u0e00" <= char <= "\u0e7f")
+    thai = sum(map(len, THAI_RUN.findall(text)))
     latin = sum(1 for char in text if char.isascii() and char.isalpha())
     if thai + latin == 0:
         return None

@@ -333,6 +333,11 @@ def counterpart_share(line: str, other: str) -> float:
     shorter label's share: "Total" is all of "Amount due"'s translations."""
     if GRAND_TOTAL.search(fold(line)) and GRAND_TOTAL.search(fold(other)):
         return 1.0
+    return _labels_dice(line, other)
+
+
+def _labels_dice(line: str, other: str) -> float:
+    """The Dice share of two lines' labels' trigrams (_label): 0 when either has none."""
     labels = [_label(line), _label(other)]
     both = len(labels[0]) + len(labels[1])
     return 2 * len(labels[0] & labels[1]) / both if all(labels) else 0.0
@@ -346,10 +351,8 @@ def item_share(line: str, other: str) -> float:
     labels, translations counted."""
     codes = [item_codes(line), item_codes(other)]
     numbers = [{float(figure) for figure in amounts(text)} for text in (line, other)]
-    labels = [_label(line), _label(other)]
-    both = len(labels[0]) + len(labels[1])
-    dice = 2 * len(labels[0] & labels[1]) / both if both else 0.0
-    return CODE_WEIGHT * len(codes[0] & codes[1]) + len(numbers[0] & numbers[1]) + LABEL_WEIGHT * dice
+    return (CODE_WEIGHT * len(codes[0] & codes[1]) + len(numbers[0] & numbers[1])
+            + LABEL_WEIGHT * _labels_dice(line, other))
 
 
 CODE_WEIGHT = 3.0  # a product code both lines name, against one figure both state
