@@ -191,6 +191,11 @@ from bench import agent_folder_welding  # noqa: E402
 from bench import agent_folder_vineyard  # noqa: E402
 from bench import agent_folder_chocolate  # noqa: E402
 from bench import agent_folder_silversmith  # noqa: E402
+from bench import agent_folder_soundrental  # noqa: E402
+from bench import agent_folder_scaffolding  # noqa: E402
+from bench import agent_folder_billiards  # noqa: E402
+from bench import agent_folder_woodcarving  # noqa: E402
+from bench import agent_folder_bowling  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -333,7 +338,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "welding": (agent_folder_welding.write_folder, agent_folder_welding.seed_workspect),
            "vineyard": (agent_folder_vineyard.write_folder, agent_folder_vineyard.seed_workspect),
            "chocolate": (agent_folder_chocolate.write_folder, agent_folder_chocolate.seed_workspect),
-           "silversmith": (agent_folder_silversmith.write_folder, agent_folder_silversmith.seed_workspect)}
+           "silversmith": (agent_folder_silversmith.write_folder, agent_folder_silversmith.seed_workspect),
+           "soundrental": (agent_folder_soundrental.write_folder, agent_folder_soundrental.seed_workspect),
+           "scaffolding": (agent_folder_scaffolding.write_folder, agent_folder_scaffolding.seed_workspect),
+           "billiards": (agent_folder_billiards.write_folder, agent_folder_billiards.seed_workspect),
+           "woodcarving": (agent_folder_woodcarving.write_folder, agent_folder_woodcarving.seed_workspect),
+           "bowling": (agent_folder_bowling.write_folder, agent_folder_bowling.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

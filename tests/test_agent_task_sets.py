@@ -215,6 +215,11 @@ from bench import agent_folder_welding
 from bench import agent_folder_vineyard
 from bench import agent_folder_chocolate
 from bench import agent_folder_silversmith
+from bench import agent_folder_soundrental
+from bench import agent_folder_scaffolding
+from bench import agent_folder_billiards
+from bench import agent_folder_woodcarving
+from bench import agent_folder_bowling
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -350,7 +355,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_welding_holdout.json": agent_folder_welding,
         "agent_tasks_vineyard_holdout.json": agent_folder_vineyard,
         "agent_tasks_chocolate_holdout.json": agent_folder_chocolate,
-        "agent_tasks_silversmith_holdout.json": agent_folder_silversmith}
+        "agent_tasks_silversmith_holdout.json": agent_folder_silversmith,
+        "agent_tasks_soundrental_holdout.json": agent_folder_soundrental,
+        "agent_tasks_scaffolding_holdout.json": agent_folder_scaffolding,
+        "agent_tasks_billiards_holdout.json": agent_folder_billiards,
+        "agent_tasks_woodcarving_holdout.json": agent_folder_woodcarving,
+        "agent_tasks_bowling_holdout.json": agent_folder_bowling}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
