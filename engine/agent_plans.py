@@ -229,8 +229,10 @@ class PlannedTurns:
             lines, more = aligned(passages, turn.question, lines, more)
         # each month of one file: the answer states each month's figure, not just any figure the file holds, and
         # not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both lists state, is no price
-        missing = not all(any(states(text, figure) for figure in said)
-                          for text in (lines if by_month else [UNPRICED.sub(" ", p["text"]) for p in passages]))
+        # nor the "68" of a month's "ก.ค. 68", its year: an answer copying the sheet's title states no July figure
+        missing = not all(any(states(text, figure) for figure in said) for text in (
+            [tables.MONTH_WRITTEN.sub(" ", line.casefold()) for line in lines] if by_month
+            else [UNPRICED.sub(" ", p["text"]) for p in passages]))
         missing = missing or any(not any(states(unmarked(answer), figure) for figure in amounts(extra))
                                  for side in more for extra in side if amounts(extra))
         # two months of one file are told apart by their months: "ค่าใช้จ่ายบ้าน_2568.xlsx (60458) is 35,230 more than

@@ -215,9 +215,13 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
                  for number in numbers} for ranking in rankings]
         home = max(numbers, key=lambda number: sum(scores[number] for scores in best), default=None)
     chosen: list[tuple[str, Line]] = []
+    question_month = key_lines.month_of(question)
+    sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     for part, ranking in zip(parts, rankings):
         free = [line for _, line in ranking if line not in {c for _, c in chosen}]
         free = [line for line in free if not other_numbered(part, line.text)] or free
+        month = key_lines.month_of(part) or question_month
+        free = [line for line in free if not other_sheet(line, sheets, month)] or free
         # "how many days credit do they get": a line stating days, not the price line the ranker put first; a part
         # asking how much ("ค่ารับประกันเท่าไหร่", the warranty's price) wants money, whatever else it names
         measures = [] if ex.AMOUNT_ASKED.search(fold(part)) else ex.asked_measures(part)
@@ -232,7 +236,11 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
     tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
     picks = _with_tables(chosen, passages, tabled, question, parts)
-    picks = with_runners_up(picks, dict(zip(parts, rankings)), close) if close > 0 else picks
+    # a runner-up is no row of another month's sheet either (ส.ค.'s total after ก.ย.'s)
+    near = {part: [(score, line) for score, line in ranking
+                   if not other_sheet(line, sheets, key_lines.month_of(part) or question_month)]
+            for part, ranking in zip(parts, rankings)}
+    picks = with_runners_up(picks, near, close) if close > 0 else picks
     return with_sentence_starts(picks, passages)
 
 
@@ -279,6 +287,14 @@ def with_runners_up(picks: list[tuple[str, Line]], rankings: dict[str, list[tupl
             taken.add(runner)
             out.append((part, runner))
     return out
+
+
+def other_sheet(line: Line, sheets: list[dict[str, set[int | None]]], month: int | None) -> bool:
+    """The line is a row of another month's sheet only (tables.sheet_months): "ผ่อนรถกระบะ | 11240 | งวด 31/60" of the
+    July sheet for "ค่าใช้จ่ายบ้านเดือน ส.ค. … ผ่อนรถไปเท่าไหร่" (the household sheets of the blind sets of sessions 33
+    and 34 are a sheet a month, whose rows name no month)."""
+    months = sheets[line.passage].get(line.text) if month and line.passage < len(sheets) else None
+    return bool(months) and None not in months and month not in months
 
 
 # A word and the small number or letter it names: "ชั้น 1", "เทอม 2", "grade 5", "แพ็กเกจ B" (not 12,500, not a year)
@@ -372,6 +388,9 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
             continue
         after = extreme in parts and parts.index(extreme) < n
         which = key_lines.month_of(part) or (month if month is not None and after else question_month)
+        if part in picks and tables.sheet_months(passages[picks[part].passage]["text"]).get(picks[part].text) == {which} \
+                and (not TOTAL_ASK.search(asked) or tables.TOTAL_NAME.search(picks[part].text)):
+            continue  # a row of that month's sheet alone (its total, asked one): its own figure, no cell in its place
         rival = picks[part].text if part in picks else ""
         found = tables.cell_line(tabled, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
         if found is not None and Line(*found) not in picks.values():

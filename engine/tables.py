@@ -16,6 +16,13 @@ sell that month?") gets the cell of the series it names (cell_line): a ranker ov
 "400 บาท/วัน" or the total row, because the month and the column meet in no line. Read sets' answer tasks, every
 gold in the picked lines (engine/answer_lines.py): 27 older sets 126 -> 126 of 245, session 18's six 21 -> 21 of
 48, session 19's four 6 -> 9 of 32 (their misses were what it was written from); parts: 8 golds gained, 2 lost.
+
+A household workbook of a sheet a month (its title "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)", its rows "กับข้าว /
+ตลาด | 9850", naming no month) is read across its sheets (session 35): each item a series (_sheet_series), the sheets'
+title naming none of its rows, and a row of another month's sheet is no answer (sheet_months, answer_lines.other_sheet):
+"ค่าใช้จ่ายบ้านเดือน ส.ค. รวมทั้งเดือนเท่าไหร่" got the farm's August cost and July's instalment row. Scripted model over the
+132 read sets (2,640 tasks): answers 620 -> 641 of 1,056, none lost (CRC halves 860 -> 871 of 1,200, 1,047 -> 1,057 of
+1,440); the model copying the first line shown: answers 604 -> 625.
 """
 from __future__ import annotations
 
@@ -24,7 +31,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from engine.index.query import normalize, parse_query
-from engine.key_lines import LOCATION, month_numbers, month_of
+from engine.key_lines import LOCATION, MONTH, month_numbers, month_of
 from engine.knowledge.coverage import holds
 from engine.routing.text import fold
 
@@ -46,6 +53,7 @@ MONTH_WORD = re.compile(rf"^(?:months?|monthly|เดือน|{_WHEN})$")
 # the words that weigh one thing against another and name no series: "ประกันชีวิต" holds the กัน of "เยอะกว่ากัน"
 WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ มาก น้อย เอา ดู ขึ้น ลง".split())
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
+MONTH_WRITTEN = re.compile(rf"(?:{MONTH.pattern})\.?\s*(?:\d{{2,4}}(?!\d))?")  # "ส.ค. 2568" of a sheet's title
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
 
 
@@ -55,6 +63,7 @@ class Series:
     name: str  # the column's header or the row's first cell
     title: str  # the lines just above the table: a sheet's title
     months: tuple[tuple[str, str], ...]  # (the month as written, the figure as written)
+    sheets: bool = False  # read across a sheet a month (_sheet_series): its title names every sheet, none of its rows
 
 
 def extreme_asked(question: str) -> int:
@@ -126,7 +135,26 @@ def series(passages: list[dict]) -> list[Series]:
                     if len(months) >= FEWEST_MONTHS and month_of(below[0]) is None:
                         found.append(Series(n, below[0], f"{title} {row[0]}", months))
                 break
+        found.extend(_sheet_series(n, passage["text"]))
     return found
+
+
+def _sheet_series(n: int, text: str) -> list[Series]:
+    """A workbook with a sheet a month (its title names the month: "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)"), read
+    as a month a column: each item named on two months' sheets or more ("กับข้าว / ตลาด", "รวม (Total)") is a series,
+    its figure the one its row states (a row of several, a payroll's base, extra and net pay, is none)."""
+    sheets = [(month_of(title), title, rows) for title, rows in _tables(text)]
+    sheets = [(title, rows) for month, title, rows in sheets if month is not None]
+    if len({month_of(title) for title, _ in sheets}) < 2:
+        return []
+    items: dict[str, list[tuple[str, str]]] = {}
+    for title, rows in sheets:
+        written = MONTH_WRITTEN.search(title.casefold())
+        for row in rows:
+            stated = [cell for cell in row[1:] if _number(cell) is not None]
+            if len(stated) == 1 and month_of(row[0]) is None:
+                items.setdefault(row[0], []).append((title[written.start():written.end()].strip(), stated[0]))
+    return [Series(n, name, sheets[0][0], tuple(months), True) for name, months in items.items() if len(months) >= 2]
 
 
 def _held(terms, text: str) -> list:
@@ -149,7 +177,7 @@ def extreme_line(passages: list[dict], question: str, part: str = "",
     direction = extreme_asked(part or question)
     if not direction:
         return None
-    candidates = series(passages)
+    candidates = [one for one in series(passages) if len(one.months) >= FEWEST_MONTHS]
     if not candidates:
         return None
     terms = [term for term in parse_query(question).terms if not MONTH_WORD.match(term.text)]
@@ -185,9 +213,10 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
 
     def own(one: Series) -> list:
         """The part's words the series' name holds; asked a total, not those its table's title holds too: of
-        "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)"."""
+        "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)". Nor,
+        of a sheet a month, asked anything: "home spending in July" is the July sheet's total, not its home loan."""
         held = _held(asked, one.name)
-        if not total_asked or TOTAL_NAME.search(one.name):
+        if not (total_asked or one.sheets) or TOTAL_NAME.search(one.name):
             return held
         return [term for term in held if term not in _held(held, one.title)]
 
@@ -215,6 +244,30 @@ def month_total(text: str, month: int) -> str | None:
         if total is not None and month_of(title) == month:
             return _written(text, total)
     return None
+
+
+def sheet_months(text: str) -> dict[str, set[int | None]]:
+    """Each table row of the text (stripped, as answer_lines' lines are) with the months whose sheet it is a row of:
+    the one month its table's title names ("ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)" above its items), None for
+    a table whose title names none or several. Empty unless two tables' titles name two months: a sheet a month."""
+    found: dict[str, set[int | None]] = {}
+    above: list[str] = []
+    month, in_table, named = None, False, set()
+    for line in text.splitlines():
+        stripped = line.strip()
+        if LOCATION.match(stripped):
+            continue
+        if " | " in line:
+            if not in_table:
+                month, in_table = month_of(" ".join(above[-2:])), True
+                named.add(month)
+            found.setdefault(stripped, set()).add(month)
+            continue
+        if in_table:
+            above, in_table = [], False
+        if stripped:
+            above.append(stripped)
+    return found if len(named - {None}) >= 2 else {}
 
 
 def month_line(text: str, month: int) -> str | None:

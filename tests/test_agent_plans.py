@@ -505,3 +505,26 @@ def test_asked_the_price_per_room_each_invoice_gives_the_line_multiplying_it_out
     assert "Total amount due: 29,500.00 THB" in this_year and "10 rooms x 2,600.00 = 26,000.00" in this_year
     last_year = next(line for line in text.splitlines() if line.startswith("- music_licence_invoice_2024.md"))
     assert "Total amount due: 25,500.00 THB" in last_year and "10 rooms x 2,200.00 = 22,000.00" in last_year
+
+
+HOUSE_MONTHS = "\n".join([
+    "ค่าใช้จ่ายบ้าน มิ.ย. 68 (Jun 2025) (Household spending)", "",
+    "รายการ (Item) | จำนวนเงิน (Amount, THB)", "ผ่อนบ้าน ธอส. (GHB home loan) | 24500", "อาหาร (Food) | 18600",
+    "รวม (Total) | 65326", "",
+    "ค่าใช้จ่ายบ้าน ก.ค. 68 (Jul 2025) (Household spending)", "",
+    "รายการ (Item) | จำนวนเงิน (Amount, THB)", "ผ่อนบ้าน ธอส. (GHB home loan) | 24500", "อาหาร (Food) | 21350",
+    "รวม (Total) | 73454"])
+
+
+def test_two_months_of_a_sheet_a_month_get_each_months_total_when_the_model_copies_a_title(config, scripted_model,
+                                                                                           build_index):
+    """"compare the July and June totals" of a workbook with a sheet a month, the model answering with July's sheet
+    title: the "68" of its "ก.ค. 68" is a year, no July figure, and each month's total is added (clinic set)."""
+    index, root = build_index({"ค่าใช้จ่ายบ้าน_2568.md": HOUSE_MONTHS})
+    searching = config.replace(rerank_candidates=0, expand_seconds=0.0)
+    model = scripted_model("ค่าใช้จ่ายบ้าน ก.ค. 68 (Jul 2025) (Household spending) [1]")
+    events = []
+    result = Agent(config, model.queue, REGISTRY, router=route).run(
+        [], "home spending went up in July I think? compare the July and June totals",
+        ToolContext(config=searching, workspect=config.workspect_dir, index=index), events.append)
+    assert "73454" in result.text and "65326" in result.text

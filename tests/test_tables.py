@@ -1,6 +1,6 @@
 """Which month was highest or lowest, read off a table by code (engine/tables.py) and given to the answer."""
-from engine.answer_lines import best_lines
-from engine.tables import cell_line, extreme_asked, extreme_line
+from engine.answer_lines import RUNNER_UP, best_lines
+from engine.tables import cell_line, extreme_asked, extreme_line, sheet_months
 
 # A sheet as the xlsx reader writes it: a month a row, then the costs with a month a column.
 SHEET = "\n".join([
@@ -154,3 +154,61 @@ def test_a_question_naming_a_kind_of_record_is_answered_from_a_file_of_that_kind
     assert texts == ["Amount due: 80,566.20 THB"]
     assert [line.text for _, line in best_lines([costs, invoice], "how much did feed cost us in june?")] == [
         "มิ.ย. (Jun): อาหารกุ้ง (Feed, THB) 84700"]
+
+
+# A household workbook with a sheet a month, whose rows name no month (the vineyard set's ค่าใช้จ่ายบ้าน_2568.xlsx),
+# shown beside the farm's costs with a month a row.
+MONTH_SHEETS = "\n".join([
+    "ค่าใช้จ่ายบ้าน ก.ค. 2568 (Household spending)",
+    "รายการ (Item) | จำนวนเงิน (Amount, THB) | หมายเหตุ (Note)",
+    "กับข้าว / ตลาด | 10420",
+    "ผ่อนรถกระบะ | 11240 | งวด 31/60",
+    "ค่าขนมน้องภูมิ | 1500",
+    "รวม (Total) | 33213.2",
+    "",
+    "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)",
+    "รายการ (Item) | จำนวนเงิน (Amount, THB) | หมายเหตุ (Note)",
+    "กับข้าว / ตลาด | 9850",
+    "ผ่อนรถกระบะ | 11240 | งวด 32/60",
+    "ค่าขนมน้องภูมิ | 1500",
+    "รวม (Total) | 36022.55",
+])
+FARM_COSTS = "\n".join([
+    "ค่าใช้จ่ายไร่ ปี 2568 (Farm expenses 2568, THB)",
+    "เดือน (Month) | ปุ๋ยและยา (Fertiliser) | ค่าแรง (Labour) | รวม (Total)",
+    "มิ.ย. 68 | 47600 | 52300 | 121390",
+    "ก.ค. 68 | 39100 | 71900 | 139110",
+    "ส.ค. 68 | 44850 | 66500 | 137830",
+])
+
+
+def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_sheet():
+    passages = [{"name": "ค่าใช้จ่ายบ้าน_2568.xlsx", "path": "/docs/ค่าใช้จ่ายบ้าน_2568.xlsx", "location": "", "text": MONTH_SHEETS},
+                {"name": "ยอดขาย_ค่าใช้จ่าย_2568.xlsx", "path": "/docs/ยอดขาย_ค่าใช้จ่าย_2568.xlsx", "location": "",
+                 "text": FARM_COSTS}]
+    question = "ค่าใช้จ่ายบ้านเดือน ส.ค. รวมทั้งเดือนเท่าไหร่ แล้วผ่อนรถไปเท่าไหร่นะ"
+    # August's own total, not the farm's August cell; August's instalment, not July's; and no July line beside them
+    texts = [line.text for _, line in best_lines(passages, question, RUNNER_UP)]
+    assert "36022.55" in texts[0] and "11240" in texts[1]
+    assert not any("33213.2" in text or "10420" in text or "31/60" in text for text in texts)
+    assert [line.text for _, line in best_lines(passages, "เดือนกรกฎาค่ากับข้าวตลาดเท่าไหร่")] == ["กับข้าว / ตลาด | 10420"]
+    # a row every month's sheet holds ("ค่าขนมน้องภูมิ | 1500") names no month: the sheet's cell is read instead
+    assert "36022.55" in [line.text for _, line in best_lines(passages, "เดือนสิงหาใช้เงินในบ้านไปทั้งหมดเท่าไหร่")][0]
+    # a line the ranker picks that is a row of another month's sheet only is passed over for one of that month's
+    assert [line.text for _, line in best_lines(passages[:1], "เดือน ส.ค. ผ่อนรถกระบะงวดไหนแล้ว")] == \
+        ["ผ่อนรถกระบะ | 11240 | งวด 32/60"]
+
+
+def test_a_sheet_a_month_is_read_across_its_sheets_by_item_and_its_title_names_none_of_them():
+    one = sheet(MONTH_SHEETS)
+    assert cell_line(one, "ค่าขนมน้องภูมิเดือน ส.ค.", 8, "ค่าขนมน้องภูมิเดือน ส.ค.") == (0, "ส.ค. 2568: ค่าขนมน้องภูมิ 1500")
+    # "ค่าใช้จ่ายบ้าน" is every sheet's title: asked of the month alone, its total, not a row holding บ้าน
+    assert cell_line(one, "ค่าใช้จ่ายบ้านเดือน ส.ค.", 8, "ค่าใช้จ่ายบ้านเดือน ส.ค.") == (0, "ส.ค. 2568: รวม (Total) 36022.55")
+    # a month a sheet is no "which month" table with two sheets
+    assert extreme_line(one, "เดือนไหนค่าใช้จ่ายบ้านเยอะที่สุด") is None
+
+
+def test_rows_of_a_sheet_a_month_know_their_months_and_a_single_sheet_knows_none():
+    months = sheet_months(MONTH_SHEETS)
+    assert months["รวม (Total) | 33213.2"] == {7} and months["ค่าขนมน้องภูมิ | 1500"] == {7, 8}
+    assert sheet_months(FARM_COSTS) == {} and sheet_months(HOUSE) == {}
