@@ -42,6 +42,7 @@ from pathlib import Path, PurePath
 from engine import excerpts as ex
 from engine import key_lines, tables
 from engine.index.query import parse_query
+from engine.index.thai import THAI_RUN
 from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, LOCATION, MEASURE, MONTH, TOTAL, amounts, figures, states_money
 from engine.routing.text import fold, records_named
 
@@ -215,10 +216,11 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
                  for number in numbers} for ranking in rankings]
         home = max(numbers, key=lambda number: sum(scores[number] for scores in best), default=None)
     chosen: list[tuple[str, Line]] = []
+    used: set[Line] = set()
     question_month = key_lines.month_of(question)
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     for part, ranking in zip(parts, rankings):
-        free = [line for _, line in ranking if line not in {c for _, c in chosen}]
+        free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
         month = key_lines.month_of(part) or question_month
         free = [line for line in free if not other_sheet(line, sheets, month)] or free
@@ -231,6 +233,9 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             line = chat_reply(passages, line, part)
+        if line is not None and REMAINING_ASK.search(fold(part)) and LEFT_ASK.search(fold(part)):
+            used.add(line)  # the paid line worked out from answers no later part
+            line = instalments_left(passages, line, part)
         if line is not None:
             chosen.append((part, line))
     # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
@@ -313,6 +318,35 @@ def other_numbered(part: str, line: str) -> bool:
 
     return any(same(word, said) and number != other and not any(same(word, w) and n == number for w, n in stated)
                for word, number in asked for said, other in stated)
+
+
+# How many instalments are left: "เหลือผ่อนอีกกี่งวด", "how many payments r left", "how many installments do we still have".
+REMAINING_ASK = re.compile(r"กี่งวด|how many\b.{0,20}\b(?:install?ments?|payments?)\b")
+LEFT_ASK = re.compile(r"เหลือ|ไม่หมด|อีก|\bleft\b|remain|\bstill\b|to go\b")
+LEFT_LINE = re.compile(r"remaining (?:install?ments|payments)|(?:install?ments|payments) (?:left|remaining)|งวดคงเหลือ|"
+                       r"(?:คง)?เหลือ(?:อีก|ผ่อน)*\s*\d+\s*งวด")
+PAID_OF = re.compile(r"(?:install?ments?|payments?|งวด)\D{0,20}?(\d{1,3})\s*(?:of|/|จาก)\s*(\d{1,3})(?!\d)")
+
+
+def instalments_left(passages: list[dict], line: Line, part: str) -> Line:
+    """Asked how many instalments are left: the line of the pick's passage (else of any) that says so ("Remaining
+    installments: 22", the diveshop set's statement, under the "Installments paid: 14 of 36" the ranker put first);
+    else its line saying how many of how many are paid, the most, with what is left of them, worked out ("Installments
+    paid: 31 of 72 (41 left)", in the part's language): no file of the bakery, schoolvan or carrental sets said it, and
+    the model, given the line, wrote 31. The pick itself when no line says either."""
+    order = [line.passage, *(n for n in range(len(passages)) if n != line.passage)]
+    for n in order:
+        pieces = ex.pieces(passages[n]["text"]) if n < len(passages) else []
+        stated = next((piece for piece in pieces if LEFT_LINE.search(fold(piece)) and figures(piece)), None)
+        if stated is not None:
+            return Line(n, stated)
+        paid = [(int(found.group(1)), int(found.group(2)), piece) for piece in pieces
+                for found in [PAID_OF.search(fold(piece))] if found and int(found.group(1)) < int(found.group(2))]
+        if paid:
+            done, of, piece = max(paid, key=lambda item: item[0])
+            left = f"เหลือ {of - done} งวด" if THAI_RUN.search(part) else f"{of - done} left"
+            return Line(n, f"{piece} ({left})")
+    return line
 
 
 # A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ"): its reply is a line after it.

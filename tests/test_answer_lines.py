@@ -205,3 +205,28 @@ def test_a_line_going_on_the_sentence_above_it_is_shown_with_that_line():
     assert with_sentence_starts([("pay", after_stop)], [prices]) == [("pay", after_stop)]  # the line above ended its sentence
     first = Line(0, prices["text"].splitlines()[0])
     assert with_sentence_starts([("price", first)], [prices]) == [("price", first)]
+
+
+LOAN = "\n".join([
+    "KRUNGSRI AUTO - HIRE PURCHASE STATEMENT",
+    "Vehicle: Toyota Commuter, contract HP-6602-118",
+    "Monthly installment: 16,143.00 THB, due on the 5th of each month",
+    "Installments paid: 33 of 60 (last paid 5 September 2025)",
+    "Early settlement amount if paid by 30 September 2025: 412,300.00 THB",
+])
+
+
+@pytest.mark.parametrize("question", ["how many van installments do we still have left? and whats the payoff",
+                                      "รถตู้ยังผ่อนเหลืออีกกี่งวด แล้วถ้าปิดทีเดียวต้องใช้เงินเท่าไหร่"])
+def test_instalments_left_are_the_line_saying_so_else_worked_out_from_those_paid(question):
+    """No line of the statement says how many are left: the line saying how many of how many are paid, with what is
+    left worked out, in the question's language (schoolvan set: the answer said 33). Where a line says it, that line."""
+    texts = [line.text for _, line in best_lines([passage("Krungsri_statement_2025-09.pdf", LOAN)], question)]
+    left = "(27 left)" if question.startswith("how") else "(เหลือ 27 งวด)"
+    assert texts[0] == f"Installments paid: 33 of 60 (last paid 5 September 2025) {left}"
+    assert "412,300.00" in texts[1]  # the paid line answers no later part
+    stated = LOAN.replace("Early settlement", "Remaining installments: 27\nEarly settlement")
+    texts = [line.text for _, line in best_lines([passage("Krungsri_statement_2025-09.pdf", stated)], question)]
+    assert texts[0] == "Remaining installments: 27"
+    # asked how many in all, not how many are left: no working out
+    assert "left" not in best_lines([passage("s.pdf", LOAN)], "how many installments is the van loan in total")[0][1].text
