@@ -192,6 +192,11 @@ def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_shee
     assert "36022.55" in texts[0] and "11240" in texts[1]
     assert not any("33213.2" in text or "10420" in text or "31/60" in text for text in texts)
     assert [line.text for _, line in best_lines(passages, "เดือนกรกฎาค่ากับข้าวตลาดเท่าไหร่")] == ["กับข้าว / ตลาด | 10420"]
+    # "ทั้งเดือน" asks the month's total, not a row of August's alone (chocolate set: the part got the electricity row)
+    august = MONTH_SHEETS.replace("รวม (Total) | 36022.55", "ค่าไฟบ้าน (Electricity) | 1688.2\nรวม (Total) | 36022.55")
+    texts = [line.text for _, line in best_lines([{**passages[0], "text": august}],
+                                                 "เดือนสิงหาบ้านเราจ่ายค่ากับข้าวไปเท่าไหร่ แล้วทั้งเดือนใช้ไปเท่าไหร่คะ")]
+    assert texts == ["กับข้าว / ตลาด | 9850", "ส.ค. 2568: รวม (Total) 36022.55"]
     # a row every month's sheet holds ("ค่าขนมน้องภูมิ | 1500") names no month: the sheet's cell is read instead
     assert "36022.55" in [line.text for _, line in best_lines(passages, "เดือนสิงหาใช้เงินในบ้านไปทั้งหมดเท่าไหร่")][0]
     # a line the ranker picks that is a row of another month's sheet only is passed over for one of that month's
