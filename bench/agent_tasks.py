@@ -196,6 +196,11 @@ from bench import agent_folder_scaffolding  # noqa: E402
 from bench import agent_folder_billiards  # noqa: E402
 from bench import agent_folder_woodcarving  # noqa: E402
 from bench import agent_folder_bowling  # noqa: E402
+from bench import agent_folder_tiledealer  # noqa: E402
+from bench import agent_folder_cycletour  # noqa: E402
+from bench import agent_folder_dimsum  # noqa: E402
+from bench import agent_folder_foundry  # noqa: E402
+from bench import agent_folder_papermill  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -343,7 +348,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "scaffolding": (agent_folder_scaffolding.write_folder, agent_folder_scaffolding.seed_workspect),
            "billiards": (agent_folder_billiards.write_folder, agent_folder_billiards.seed_workspect),
            "woodcarving": (agent_folder_woodcarving.write_folder, agent_folder_woodcarving.seed_workspect),
-           "bowling": (agent_folder_bowling.write_folder, agent_folder_bowling.seed_workspect)}
+           "bowling": (agent_folder_bowling.write_folder, agent_folder_bowling.seed_workspect),
+           "tiledealer": (agent_folder_tiledealer.write_folder, agent_folder_tiledealer.seed_workspect),
+           "cycletour": (agent_folder_cycletour.write_folder, agent_folder_cycletour.seed_workspect),
+           "dimsum": (agent_folder_dimsum.write_folder, agent_folder_dimsum.seed_workspect),
+           "foundry": (agent_folder_foundry.write_folder, agent_folder_foundry.seed_workspect),
+           "papermill": (agent_folder_papermill.write_folder, agent_folder_papermill.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -220,6 +220,11 @@ from bench import agent_folder_scaffolding
 from bench import agent_folder_billiards
 from bench import agent_folder_woodcarving
 from bench import agent_folder_bowling
+from bench import agent_folder_tiledealer
+from bench import agent_folder_cycletour
+from bench import agent_folder_dimsum
+from bench import agent_folder_foundry
+from bench import agent_folder_papermill
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -360,7 +365,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_scaffolding_holdout.json": agent_folder_scaffolding,
         "agent_tasks_billiards_holdout.json": agent_folder_billiards,
         "agent_tasks_woodcarving_holdout.json": agent_folder_woodcarving,
-        "agent_tasks_bowling_holdout.json": agent_folder_bowling}
+        "agent_tasks_bowling_holdout.json": agent_folder_bowling,
+        "agent_tasks_tiledealer_holdout.json": agent_folder_tiledealer,
+        "agent_tasks_cycletour_holdout.json": agent_folder_cycletour,
+        "agent_tasks_dimsum_holdout.json": agent_folder_dimsum,
+        "agent_tasks_foundry_holdout.json": agent_folder_foundry,
+        "agent_tasks_papermill_holdout.json": agent_folder_papermill}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
