@@ -320,7 +320,8 @@ def other_numbered(part: str, line: str) -> bool:
                for word, number in asked for said, other in stated)
 
 
-# How many instalments are left: "เหลือผ่อนอีกกี่งวด", "how many payments r left", "how many installments do we still have".
+# How many instalments are left: "เหลือผ่อนอีกกี่งวด", "how many payments r left", "how many installments do we still
+# have".
 REMAINING_ASK = re.compile(r"กี่งวด|how many\b.{0,20}\b(?:install?ments?|payments?)\b")
 LEFT_ASK = re.compile(r"เหลือ|ไม่หมด|อีก|\bleft\b|remain|\bstill\b|to go\b")
 LEFT_LINE = re.compile(r"remaining (?:install?ments|payments)|(?:install?ments|payments) (?:left|remaining)|งวดคงเหลือ|"
@@ -422,8 +423,9 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
             continue
         after = extreme in parts and parts.index(extreme) < n
         which = key_lines.month_of(part) or (month if month is not None and after else question_month)
-        if part in picks and tables.sheet_months(passages[picks[part].passage]["text"]).get(picks[part].text) == {which} \
-                and (not TOTAL_ASK.search(asked) or tables.TOTAL_NAME.search(picks[part].text)):
+        pick = picks.get(part)
+        if pick is not None and tables.sheet_months(passages[pick.passage]["text"]).get(pick.text) == {which} \
+                and (not TOTAL_ASK.search(asked) or tables.TOTAL_NAME.search(pick.text)):
             continue  # a row of that month's sheet alone (its total, asked one): its own figure, no cell in its place
         rival = picks[part].text if part in picks else ""
         found = tables.cell_line(tabled, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None

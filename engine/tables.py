@@ -17,12 +17,13 @@ sell that month?") gets the cell of the series it names (cell_line): a ranker ov
 gold in the picked lines (engine/answer_lines.py): 27 older sets 126 -> 126 of 245, session 18's six 21 -> 21 of
 48, session 19's four 6 -> 9 of 32 (their misses were what it was written from); parts: 8 golds gained, 2 lost.
 
-A household workbook of a sheet a month (its title "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)", its rows "กับข้าว /
-ตลาด | 9850", naming no month) is read across its sheets (session 35): each item a series (_sheet_series), the sheets'
-title naming none of its rows, and a row of another month's sheet is no answer (sheet_months, answer_lines.other_sheet):
-"ค่าใช้จ่ายบ้านเดือน ส.ค. รวมทั้งเดือนเท่าไหร่" got the farm's August cost and July's instalment row. Scripted model over the
-132 read sets (2,640 tasks): answers 620 -> 641 of 1,056, none lost (CRC halves 860 -> 871 of 1,200, 1,047 -> 1,057 of
-1,440); the model copying the first line shown: answers 604 -> 625.
+A household workbook of a sheet a month (its title "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)", its rows
+"กับข้าว / ตลาด | 9850", naming no month) is read across its sheets (session 35): each item a series
+(_sheet_series), the sheets' title naming none of its rows, and a row of another month's sheet is no answer
+(sheet_months, answer_lines.other_sheet): "ค่าใช้จ่ายบ้านเดือน ส.ค. รวมทั้งเดือนเท่าไหร่" got the farm's August cost
+and July's instalment row. Scripted model over the 132 read sets (2,640 tasks): answers 620 -> 641 of 1,056, none
+lost (CRC halves 860 -> 871 of 1,200, 1,047 -> 1,057 of 1,440); the model copying the first line shown: answers
+604 -> 625.
 """
 from __future__ import annotations
 
@@ -140,9 +141,9 @@ def series(passages: list[dict]) -> list[Series]:
 
 
 def _sheet_series(n: int, text: str) -> list[Series]:
-    """A workbook with a sheet a month (its title names the month: "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)"), read
-    as a month a column: each item named on two months' sheets or more ("กับข้าว / ตลาด", "รวม (Total)") is a series,
-    its figure the one its row states (a row of several, a payroll's base, extra and net pay, is none)."""
+    """A workbook with a sheet a month (its title names the month: "ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)"),
+    read as a month a column: each item named on two months' sheets or more ("กับข้าว / ตลาด", "รวม (Total)") is a
+    series, its figure the one its row states (a row of several, a payroll's base, extra and net pay, is none)."""
     sheets = [(month_of(title), title, rows) for title, rows in _tables(text)]
     sheets = [(title, rows) for month, title, rows in sheets if month is not None]
     if len({month_of(title) for title, _ in sheets}) < 2:

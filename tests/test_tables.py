@@ -183,7 +183,8 @@ FARM_COSTS = "\n".join([
 
 
 def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_sheet():
-    passages = [{"name": "ค่าใช้จ่ายบ้าน_2568.xlsx", "path": "/docs/ค่าใช้จ่ายบ้าน_2568.xlsx", "location": "", "text": MONTH_SHEETS},
+    passages = [{"name": "ค่าใช้จ่ายบ้าน_2568.xlsx", "path": "/docs/ค่าใช้จ่ายบ้าน_2568.xlsx", "location": "",
+                 "text": MONTH_SHEETS},
                 {"name": "ยอดขาย_ค่าใช้จ่าย_2568.xlsx", "path": "/docs/ยอดขาย_ค่าใช้จ่าย_2568.xlsx", "location": "",
                  "text": FARM_COSTS}]
     question = "ค่าใช้จ่ายบ้านเดือน ส.ค. รวมทั้งเดือนเท่าไหร่ แล้วผ่อนรถไปเท่าไหร่นะ"
@@ -191,11 +192,12 @@ def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_shee
     texts = [line.text for _, line in best_lines(passages, question, RUNNER_UP)]
     assert "36022.55" in texts[0] and "11240" in texts[1]
     assert not any("33213.2" in text or "10420" in text or "31/60" in text for text in texts)
-    assert [line.text for _, line in best_lines(passages, "เดือนกรกฎาค่ากับข้าวตลาดเท่าไหร่")] == ["กับข้าว / ตลาด | 10420"]
+    july = best_lines(passages, "เดือนกรกฎาค่ากับข้าวตลาดเท่าไหร่")
+    assert [line.text for _, line in july] == ["กับข้าว / ตลาด | 10420"]
     # "ทั้งเดือน" asks the month's total, not a row of August's alone (chocolate set: the part got the electricity row)
     august = MONTH_SHEETS.replace("รวม (Total) | 36022.55", "ค่าไฟบ้าน (Electricity) | 1688.2\nรวม (Total) | 36022.55")
-    texts = [line.text for _, line in best_lines([{**passages[0], "text": august}],
-                                                 "เดือนสิงหาบ้านเราจ่ายค่ากับข้าวไปเท่าไหร่ แล้วทั้งเดือนใช้ไปเท่าไหร่คะ")]
+    question = "เดือนสิงหาบ้านเราจ่ายค่ากับข้าวไปเท่าไหร่ แล้วทั้งเดือนใช้ไปเท่าไหร่คะ"
+    texts = [line.text for _, line in best_lines([{**passages[0], "text": august}], question)]
     assert texts == ["กับข้าว / ตลาด | 9850", "ส.ค. 2568: รวม (Total) 36022.55"]
     # a row every month's sheet holds ("ค่าขนมน้องภูมิ | 1500") names no month: the sheet's cell is read instead
     assert "36022.55" in [line.text for _, line in best_lines(passages, "เดือนสิงหาใช้เงินในบ้านไปทั้งหมดเท่าไหร่")][0]
@@ -206,9 +208,11 @@ def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_shee
 
 def test_a_sheet_a_month_is_read_across_its_sheets_by_item_and_its_title_names_none_of_them():
     one = sheet(MONTH_SHEETS)
-    assert cell_line(one, "ค่าขนมน้องภูมิเดือน ส.ค.", 8, "ค่าขนมน้องภูมิเดือน ส.ค.") == (0, "ส.ค. 2568: ค่าขนมน้องภูมิ 1500")
+    item = "ค่าขนมน้องภูมิเดือน ส.ค."
+    assert cell_line(one, item, 8, item) == (0, "ส.ค. 2568: ค่าขนมน้องภูมิ 1500")
     # "ค่าใช้จ่ายบ้าน" is every sheet's title: asked of the month alone, its total, not a row holding บ้าน
-    assert cell_line(one, "ค่าใช้จ่ายบ้านเดือน ส.ค.", 8, "ค่าใช้จ่ายบ้านเดือน ส.ค.") == (0, "ส.ค. 2568: รวม (Total) 36022.55")
+    month = "ค่าใช้จ่ายบ้านเดือน ส.ค."
+    assert cell_line(one, month, 8, month) == (0, "ส.ค. 2568: รวม (Total) 36022.55")
     # a month a sheet is no "which month" table with two sheets
     assert extreme_line(one, "เดือนไหนค่าใช้จ่ายบ้านเยอะที่สุด") is None
 
