@@ -219,10 +219,10 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     used: set[Line] = set()
     question_month = key_lines.month_of(question)
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
-    for part, ranking in zip(parts, rankings):
+    months = [key_lines.month_of(part) or question_month for part in parts]
+    for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
-        month = key_lines.month_of(part) or question_month
         free = [line for line in free if not other_sheet(line, sheets, month)] or free
         # "how many days credit do they get": a line stating days, not the price line the ranker put first; a part
         # asking how much ("ค่ารับประกันเท่าไหร่", the warranty's price) wants money, whatever else it names
@@ -242,9 +242,8 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
     picks = _with_tables(chosen, passages, tabled, question, parts)
     # a runner-up is no row of another month's sheet either (ส.ค.'s total after ก.ย.'s)
-    near = {part: [(score, line) for score, line in ranking
-                   if not other_sheet(line, sheets, key_lines.month_of(part) or question_month)]
-            for part, ranking in zip(parts, rankings)}
+    near = {part: [(score, line) for score, line in ranking if not other_sheet(line, sheets, month)]
+            for part, ranking, month in zip(parts, rankings, months)} if sheets else dict(zip(parts, rankings))
     picks = with_runners_up(picks, near, close) if close > 0 else picks
     return with_sentence_starts(picks, passages)
 

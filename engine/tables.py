@@ -90,25 +90,30 @@ def _written(text: str, cells: list[str]) -> str:
     return next(raw for raw in text.splitlines() if _cells(raw) == cells)
 
 
-def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
-    """Each run of " | " lines with the two lines of text above it (its title), cells stripped."""
-    tables: list[tuple[str, list[list[str]]]] = []
-    rows: list[list[str]] = []
+def _runs(text: str) -> list[tuple[str, list[str]]]:
+    """Each run of " | " lines (stripped) with the two lines of text above it (its title)."""
+    runs: list[tuple[str, list[str]]] = []
+    lines: list[str] = []
     above: list[str] = []
     for line in text.splitlines():
         if LOCATION.match(line.strip()):
             continue
         if " | " in line:
-            rows.append(_cells(line))
+            lines.append(line.strip())
             continue
-        if rows:
-            tables.append((" ".join(above[-2:]), rows))
-            rows, above = [], []
+        if lines:
+            runs.append((" ".join(above[-2:]), lines))
+            lines, above = [], []
         if line.strip():
             above.append(line.strip())
-    if rows:
-        tables.append((" ".join(above[-2:]), rows))
-    return tables
+    if lines:
+        runs.append((" ".join(above[-2:]), lines))
+    return runs
+
+
+def _tables(text: str) -> list[tuple[str, list[list[str]]]]:
+    """Each run of " | " lines with the two lines of text above it (its title), cells stripped."""
+    return [(title, [_cells(line) for line in lines]) for title, lines in _runs(text)]
 
 
 def series(passages: list[dict]) -> list[Series]:
@@ -145,17 +150,17 @@ def _sheet_series(n: int, text: str) -> list[Series]:
     read as a month a column: each item named on two months' sheets or more ("กับข้าว / ตลาด", "รวม (Total)") is a
     series, its figure the one its row states (a row of several, a payroll's base, extra and net pay, is none)."""
     sheets = [(month_of(title), title, rows) for title, rows in _tables(text)]
-    sheets = [(title, rows) for month, title, rows in sheets if month is not None]
-    if len({month_of(title) for title, _ in sheets}) < 2:
+    sheets = [(month, title, rows) for month, title, rows in sheets if month is not None]
+    if len({month for month, _, _ in sheets}) < 2:
         return []
     items: dict[str, list[tuple[str, str]]] = {}
-    for title, rows in sheets:
+    for _, title, rows in sheets:
         written = MONTH_WRITTEN.search(title.casefold())
         for row in rows:
             stated = [cell for cell in row[1:] if _number(cell) is not None]
             if len(stated) == 1 and month_of(row[0]) is None:
                 items.setdefault(row[0], []).append((title[written.start():written.end()].strip(), stated[0]))
-    return [Series(n, name, sheets[0][0], tuple(months), True) for name, months in items.items() if len(months) >= 2]
+    return [Series(n, name, sheets[0][1], tuple(months), True) for name, months in items.items() if len(months) >= 2]
 
 
 def _held(terms, text: str) -> list:
@@ -252,22 +257,12 @@ def sheet_months(text: str) -> dict[str, set[int | None]]:
     the one month its table's title names ("ค่าใช้จ่ายบ้าน ส.ค. 2568 (Household spending)" above its items), None for
     a table whose title names none or several. Empty unless two tables' titles name two months: a sheet a month."""
     found: dict[str, set[int | None]] = {}
-    above: list[str] = []
-    month, in_table, named = None, False, set()
-    for line in text.splitlines():
-        stripped = line.strip()
-        if LOCATION.match(stripped):
-            continue
-        if " | " in line:
-            if not in_table:
-                month, in_table = month_of(" ".join(above[-2:])), True
-                named.add(month)
-            found.setdefault(stripped, set()).add(month)
-            continue
-        if in_table:
-            above, in_table = [], False
-        if stripped:
-            above.append(stripped)
+    named = set()
+    for title, lines in _runs(text):
+        month = month_of(title)
+        named.add(month)
+        for line in lines:
+            found.setdefault(line, set()).add(month)
     return found if len(named - {None}) >= 2 else {}
 
 
