@@ -201,6 +201,11 @@ from bench import agent_folder_cycletour  # noqa: E402
 from bench import agent_folder_dimsum  # noqa: E402
 from bench import agent_folder_foundry  # noqa: E402
 from bench import agent_folder_papermill  # noqa: E402
+from bench import agent_folder_busdepot  # noqa: E402
+from bench import agent_folder_shoerepair  # noqa: E402
+from bench import agent_folder_teaplantation  # noqa: E402
+from bench import agent_folder_lacquerware  # noqa: E402
+from bench import agent_folder_eggfarm  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -353,7 +358,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "cycletour": (agent_folder_cycletour.write_folder, agent_folder_cycletour.seed_workspect),
            "dimsum": (agent_folder_dimsum.write_folder, agent_folder_dimsum.seed_workspect),
            "foundry": (agent_folder_foundry.write_folder, agent_folder_foundry.seed_workspect),
-           "papermill": (agent_folder_papermill.write_folder, agent_folder_papermill.seed_workspect)}
+           "papermill": (agent_folder_papermill.write_folder, agent_folder_papermill.seed_workspect),
+           "busdepot": (agent_folder_busdepot.write_folder, agent_folder_busdepot.seed_workspect),
+           "shoerepair": (agent_folder_shoerepair.write_folder, agent_folder_shoerepair.seed_workspect),
+           "teaplantation": (agent_folder_teaplantation.write_folder, agent_folder_teaplantation.seed_workspect),
+           "lacquerware": (agent_folder_lacquerware.write_folder, agent_folder_lacquerware.seed_workspect),
+           "eggfarm": (agent_folder_eggfarm.write_folder, agent_folder_eggfarm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

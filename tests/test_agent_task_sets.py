@@ -225,6 +225,11 @@ from bench import agent_folder_cycletour
 from bench import agent_folder_dimsum
 from bench import agent_folder_foundry
 from bench import agent_folder_papermill
+from bench import agent_folder_busdepot
+from bench import agent_folder_shoerepair
+from bench import agent_folder_teaplantation
+from bench import agent_folder_lacquerware
+from bench import agent_folder_eggfarm
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -370,7 +375,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_cycletour_holdout.json": agent_folder_cycletour,
         "agent_tasks_dimsum_holdout.json": agent_folder_dimsum,
         "agent_tasks_foundry_holdout.json": agent_folder_foundry,
-        "agent_tasks_papermill_holdout.json": agent_folder_papermill}
+        "agent_tasks_papermill_holdout.json": agent_folder_papermill,
+        "agent_tasks_busdepot_holdout.json": agent_folder_busdepot,
+        "agent_tasks_shoerepair_holdout.json": agent_folder_shoerepair,
+        "agent_tasks_teaplantation_holdout.json": agent_folder_teaplantation,
+        "agent_tasks_lacquerware_holdout.json": agent_folder_lacquerware,
+        "agent_tasks_eggfarm_holdout.json": agent_folder_eggfarm}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
