@@ -495,9 +495,32 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     ("which of my files have anything to do with the pawn side of the shop? just names is fine", "list"),
     ("มีบิลค่าน้ำประปาของร้านเก็บไว้กี่ไฟล์ ขอชื่อไฟล์หน่อย", "list"),  # laundry
     ("ขอชื่อไฟล์ทั้งหมดที่เกี่ยวกับรถไฮลักซ์หน่อย ทั้งค่างวด ประกัน แล้วก็ที่จดค่าซ่อมไว้", "list"),  # tentrental
+    # everything about one thing, asked mid-request: the classifier said answer, and one passage was the answer
+    ("can u list everything we have from the bark coop in Nan? contract, price lists, whatever there is", "list"),
+    ("pull up everything about the siam polytech wreath order pls - the quote, the email, the chat", "list"),
+    ("which supplier invoices have i got in here?? wanna pay them all b4 month end", "list"),  # foundry
+    ("which files have i got about the kids school stuff? fees, trips, receipts, anything", "list"),  # welding
+    ("ขอดูไฟล์ทั้งหมดที่เกี่ยวกับงานเสื้อกีฬาสี รร.แก่นนครวิทยา หน่อยค่ะ ทั้งใบเสนอราคาทั้งแชทกับครู", "list"),
+    ("มีไฟล์ประกันอะไรบ้างคะ ขอดูทั้งหมดเลย ทั้งประกันชีวิต ประกันรถ ประกันร้าน", "list"),  # batik
+    ("มีเอกสารอะไรบ้างที่เป็นเรื่องโรงเรียนของน้องใบเตย ขอรายชื่อไฟล์หน่อยนะ", "list"),  # coworking
+    ("ขอดูใบเสนอราคาทั้งหมดที่ทำไว้ปีนี้หน่อย ตัวร่างด้วยนะคะ", "list"),  # woodcarving
+    ("ปีนี้ออกใบเสนอราคาไปแล้วกี่ใบนะ ลิสต์มาให้ดูหน่อย รวมตัวร่างด้วยนะ", "list"),  # scaffolding
+    ("มีไฟล์แชท LINE ที่ export เก็บไว้กี่ไฟล์ ชื่ออะไรบ้าง", "list"),  # phonerepair
+    # where one file is, then what to look for in it (vetclinic)
+    ("ตารางเวรหมอเบียร์เดือนกันยาอยู่ไฟล์ไหนคะ จะดูว่าวันไหนหมอเบียร์อยู่แทนบ้าง", "find"),
 ])
 def test_a_list_of_every_one_or_a_find_after_what_it_is_about_is_shaped_so(text, kind):
     assert shape(text) == kind
+
+
+@pytest.mark.parametrize("text", [
+    "ในลิสต์ราคาใหม่ของสยามฟลอร่า กล้วยไม้ช่อละเท่าไหร่",  # a price list
+    "what bills do i have to pay this month and how much in total?",
+    "ค่าเทอมทั้งหมดของน้องภูมิเทอมนี้เท่าไหร่",
+    "ขอดูยอดขายรวมเดือน ส.ค. หน่อย",
+])
+def test_a_question_about_what_a_list_or_a_total_holds_asks_no_list_of_files(text):
+    assert shape(text) != "list"
 
 
 @pytest.mark.parametrize("text", [
