@@ -86,3 +86,14 @@ def test_english_words_of_a_request_sound_out_a_thai_firm_word_by_word_only():
     assert not request_keys("the international college conference ppl".split()) & name_keys(
         "แผนซื้อเครื่องปริ้นท์สี_2569.pptx")
     assert thai_request_keys(["โกลเด้นปาล์ม"]) & latin_keys("email_PO_October_GoldenPalm.txt")
+
+
+@pytest.mark.parametrize("word, name", [
+    ("สยามฟลอร่า", "SiamFlora_statement_Apr2025.pdf"),  # orchid set: the statement was left out of the list
+    ("สยามโพลีเทค", "quotation_SiamPolytech_wreaths.docx"),  # funeral set
+])
+def test_a_thai_word_joined_from_pieces_sounds_out_the_latin_words_of_its_halves(word, name):
+    """The query joins สยาม ฟลอ ร่า into one word, whose romanisation ("sayamflora") is no key of SiamFlora; its
+    halves are: "สยาม ฟลอร่า" is Siam Flora. A firm named by a half alone is not sounded out by the other half."""
+    assert thai_request_keys([word]) & latin_keys(name)
+    assert not thai_request_keys([word]) & latin_keys("KrungsiamLife_premium_notice_2025.pdf")

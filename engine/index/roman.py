@@ -149,9 +149,17 @@ def request_keys(words: list[str]) -> set[str]:
 
 def thai_request_keys(words: list[str]) -> set[str]:
     """The sound keys of a request's Thai words (in order), romanised, one to WORDS_JOINED at a time: พาหุรัด is
-    "phahurat", as PhahuratTextile_invoice.pdf writes it."""
+    "phahurat", as PhahuratTextile_invoice.pdf writes it. A word the query joined from pieces the dictionary cut
+    (สยามฟลอร่า: สยาม ฟลอ ร่า) is keyed as two words too, cut between any two of its pieces: "สยาม ฟลอร่า" sounds out
+    SiamFlora_statement_Apr2025.pdf's Flora ("fnona"), which the whole word ("saiamfnona") did not (orchid set)."""
     thai = [word for word in words if has_thai(word)]
-    return _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton)
+    keys = _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton)
+    for word in thai:
+        pieces = thai_words(word)
+        for cut in range(1, len(pieces)):
+            halves = ["".join(pieces[:cut]), "".join(pieces[cut:])]
+            keys |= _runs([_romanized(half) for half in halves]) | _skeletons(halves, _thai_skeleton)
+    return keys
 
 
 def sounded(words: list[str], name: str) -> set[int]:
