@@ -154,3 +154,24 @@ def test_a_number_glued_to_its_unit_is_held_apart():
     assert unheld_numbers("whats a 5kg bag of celadon now", [prices]) == ()
     assert unheld_numbers("whats a 5kg bag of celadon now",
                           [_named("/d/pricelist_2025.pdf", "Kaolin, 15 kg bag ..... 380")]) == ("5kg",)
+
+
+def test_a_month_sheet_holds_the_month_and_its_total_row_the_whole(build_index):
+    """"เดือนสิงหาใช้เงินในบ้านไปทั้งหมดเท่าไหร่" over the household sheet titled "ส.ค. 2568": the sheet names the month
+    (not the word เดือน) and its total row is the ทั้งหมด asked (not the word), so the question is held and answered,
+    not refused (read sets: such questions were weak over the right sheet). A sheet of no month holds neither."""
+    sheet = ("รายจ่ายในบ้าน ส.ค. 2568 (Household spending)\nรายการ (Item) | จำนวนเงิน (Amount, THB)\n"
+             "กับข้าว/ของใช้ (Food) | 9150\nค่าไฟบ้าน (Electricity) | 1720\nรวม (Total) | 31200")
+    plain = "รายจ่ายในบ้าน (Household spending)\nกับข้าว/ของใช้ (Food) | 9150\nค่าไฟบ้าน (Electricity) | 1720"
+    index, _ = build_index({"รายจ่ายในบ้าน_2568.xlsx": sheet, "shop.txt": "ยอดขายร้าน ค่าเช่าแผง 3,000 บาท"})
+    connection = store.connect(index.db_path)
+    try:
+        question = "เดือนสิงหาใช้เงินในบ้านไปทั้งหมดเท่าไหร่อะ แล้วค่ากับข้าวเดือนนั้นเท่าไหร่"
+        assert coverage(connection, question, sheet, implied=True) >= MIN_COVERAGE
+        assert coverage(connection, question, plain, implied=True) < coverage(connection, question, sheet, implied=True)
+        assert coverage(connection, question, "ยอดขายร้าน ค่าเช่าแผง 3,000 บาท", implied=True) < MIN_COVERAGE
+        assert best_coverage(connection, question, [_named("/d/รายจ่ายในบ้าน_2568.xlsx", sheet)]) >= MIN_COVERAGE
+        # ranked by it, every month sheet would hold เดือน: the ranking's coverage reads only what is written
+        assert coverage(connection, question, sheet) < coverage(connection, question, sheet, implied=True)
+    finally:
+        connection.close()

@@ -18,6 +18,7 @@ from engine.index.numbers import has_digit
 from engine.index.passages import ChunkRow, gram_rarity
 from engine.index.query import BUDDHIST_ERA, is_short_latin, normalize, parse_query
 from engine.index.thai import has_thai, split_words
+from engine.key_lines import month_numbers
 
 # "ไตรมาส 3", "quarter 3" and Q3 name one quarter: a Thai question over English slides or the reverse.
 QUARTER = re.compile(r"(?:ไตรมาส(?:ที่)?|quarter)\s*([1-4])(?!\d)|(?<![0-9a-z])q([1-4])(?![0-9])")
@@ -41,10 +42,15 @@ best worst weakest strongest cheaper cheapest dearer pricier expensive altogethe
 seem please tell show remind remember forgot forget ask asked asking wondering wonder bring brought again still
 already actually really much many long
 นะ นะคะ นะครับ คะ ค่ะ ครับ คับ จ้ะ จ้า จ๊ะ อะ อ่ะ ล่ะ เนี่ย เหรอ หรอ ป่าว ปะ มั้ย ไหม ฮะ เลย ด้วย หน่อย ช่วย ขอ บอก ถาม
-เตือน ลืม กลัว จะได้ อยาก รู้ ดู เช็ค เช็ก เทียบ กว่า มากกว่า น้อยกว่า ที่สุด เยอะ""".split())
+เตือน ลืม กลัว จะได้ อยาก รู้ ดู เช็ค เช็ก เทียบ กว่า มากกว่า น้อยกว่า ที่สุด เยอะ ไป นั้น""".split())
+# Words a table says without writing them: a month's name is a เดือน ("เดือนสิงหา" over a sheet titled "ส.ค. 2568"),
+# a total row all of it ("ทั้งหมดเท่าไหร่" over "รวม (Total) | 30484.83").
+MONTH_TERM = re.compile(r"เดือน|months?")
+TOTAL_TERM = re.compile(r"ทั้งหมด|totals?")
+TOTAL_HELD = re.compile(r"รวม|total")
 
 
-def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True) -> float:
+def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True, implied: bool = False) -> float:
     """Share of the question's trigrams in the passage, each weighted by its rarity in the index.
 
     A name or a rare word (what a question is really about) weighs most; a
@@ -62,7 +68,8 @@ def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True) ->
     Thai contract that lacks หนังสือเดินทาง. (Cross-language set, tune half:
     Thai questions passing the gate over English documents 5/15 -> 8/15, no
     more unanswerable ones passed; iapp gate agreement 0.922 either way.)
-    With unheld_say_nothing False such a word counts as missing (see best_coverage).
+    With unheld_say_nothing False such a word counts as missing (see best_coverage). With implied, a table holds the
+    words it says without writing them (MONTH_TERM, TOTAL_TERM).
     A trigram across two words counts in part when the passage holds both words anywhere (_gram_credit):
     household passages are table rows and clauses that hold a question's words apart.
     """
@@ -70,6 +77,9 @@ def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True) ->
     folded = normalize(text)
     translated = {t.text for t in query.terms if any(holds(folded, form) for form in t.alternatives)}
     translated |= _numbers_held(question, folded)  # ไตรมาส is in slides that write Q2
+    if implied:  # the gate's judgement only: ranked by it, every month sheet would hold "เดือน" and pass the asked one
+        translated |= {t.text for t in query.terms if (MONTH_TERM.fullmatch(t.text) and month_numbers(folded))
+                       or (TOTAL_TERM.fullmatch(t.text) and TOTAL_HELD.search(folded))}
     if not has_thai(folded):
         translated |= {t.text for t in query.terms if t.text in thai_stopwords()}
     unknowable = {t.text for t in query.terms if unheld_say_nothing and not _script_in(folded, t.text)
@@ -110,7 +120,7 @@ def best_coverage(conn, question: str, rows: list[ChunkRow]) -> float:
     household tune tasks weak 1/14 -> 0/14; iapp train gate agreement 0.861 -> 0.860 (precision 0.764 ->
     0.802, recall 0.615 -> 0.557), iapp valid 0.923 -> 0.927, its held-out contexts flagged 132 -> 130/162.
     """
-    return max((coverage(conn, question, named_text(row), unheld_say_nothing=rank == 0)
+    return max((coverage(conn, question, named_text(row), unheld_say_nothing=rank == 0, implied=True)
                 for rank, row in enumerate(rows)), default=0.0)
 
 
