@@ -44,7 +44,7 @@ LEAST = re.compile(r"\b(?:least|lowest|worst|weakest|smallest|fewest|slowest|qui
 # the last of a schedule's rows: "ปีสุดท้าย", "งวดสุดท้าย", "the very last payment", "the last year of the lease";
 # not "last year" nor "the last day to pay"
 LAST_ASK = re.compile(r"สุดท้าย|\bfinal\b|\blast\b(?!\s+(?:year|month|week|time|day|date|night)s?\b(?!\s+of))")
-TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งสิ้น|total|altogether|overall|sum)$")  # asks a sum, names no series
+TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งสิ้น|ทั้ง|total|altogether|overall|sum)$")  # asks a sum (ทั้งเดือน), names no series
 TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม (Total)", not "วันเช่ารวม (Rental days)"
 # says which axis or which year's sheet, not which series: not "Monthly fees", and "ปีนี้" is not the "ปี 2567" of
 # last year's title (solar set)
@@ -53,6 +53,10 @@ TIME_WORD = re.compile(rf"^(?:{_WHEN})$")  # plan.best_for's too
 MONTH_WORD = re.compile(rf"^(?:months?|monthly|เดือน|{_WHEN})$")
 # the words that weigh one thing against another and name no series: "ประกันชีวิต" holds the กัน of "เยอะกว่ากัน"
 WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ มาก น้อย เอา ดู ขึ้น ลง".split())
+# and the words of spending, unless the part names nothing else: "ที่บ้านใช้เงินไปทั้งหมดเท่าไหร่" asks the household
+# sheet's total, not the salaries column whose เงินเดือน holds เงิน (bowling set); "แล้วทั้งเดือนใช้ไปเท่าไหร่" names
+# the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน)
+SPENDING = frozenset("เงิน ใช้ ไป จ่าย money spend spent".split())
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 MONTH_WRITTEN = re.compile(rf"(?:{MONTH.pattern})\.?\s*(?:\d{{2,4}}(?!\d))?")  # "ส.ค. 2568" of a sheet's title
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
@@ -214,6 +218,7 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     words = parse_query(part).terms
     asked = [term for term in words if not MONTH_WORD.match(term.text) and term.text not in WEIGHING
              and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
+    asked = [term for term in asked if term.text not in SPENDING] or asked
     terms = [term for term in parse_query(named_by).terms if not MONTH_WORD.match(term.text)]
     total_asked = any(TOTAL_WORD.match(term.text) for term in words)
 

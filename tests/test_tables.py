@@ -206,6 +206,18 @@ def test_a_month_asked_of_a_sheet_a_month_workbook_is_read_from_that_months_shee
         ["ผ่อนรถกระบะ | 11240 | งวด 32/60"]
 
 
+def test_the_words_of_spending_name_no_series():
+    """"ที่บ้านใช้เงินไปทั้งหมดเท่าไหร่" asks the household sheet's total: the shop's salaries column, whose เงินเดือน
+    holds the question's เงิน, is no series it names (bowling set)."""
+    shop = FARM_COSTS.replace("ค่าแรง (Labour)", "เงินเดือนพนักงาน (Salaries)")
+    passages = [{"name": "ค่าใช้จ่ายบ้าน_2568.xlsx", "path": "/docs/ค่าใช้จ่ายบ้าน_2568.xlsx", "location": "",
+                 "text": MONTH_SHEETS},
+                {"name": "ยอดขาย_2568.xlsx", "path": "/docs/ยอดขาย_2568.xlsx", "location": "", "text": shop}]
+    question = "เดือนสิงหาที่บ้านใช้เงินไปทั้งหมดเท่าไหร่ แล้วค่าขนมน้องภูมิเดือนนั้นเท่าไหร่อะ"
+    texts = [line.text for _, line in best_lines(passages, question)]
+    assert texts[0] == "ส.ค. 2568: รวม (Total) 36022.55"
+
+
 def test_a_sheet_a_month_is_read_across_its_sheets_by_item_and_its_title_names_none_of_them():
     one = sheet(MONTH_SHEETS)
     item = "ค่าขนมน้องภูมิเดือน ส.ค."
