@@ -206,6 +206,11 @@ from bench import agent_folder_shoerepair  # noqa: E402
 from bench import agent_folder_teaplantation  # noqa: E402
 from bench import agent_folder_lacquerware  # noqa: E402
 from bench import agent_folder_eggfarm  # noqa: E402
+from bench import agent_folder_sawmill  # noqa: E402
+from bench import agent_folder_cannery  # noqa: E402
+from bench import agent_folder_plantnursery  # noqa: E402
+from bench import agent_folder_radiostation  # noqa: E402
+from bench import agent_folder_fruitstall  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -363,7 +368,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "shoerepair": (agent_folder_shoerepair.write_folder, agent_folder_shoerepair.seed_workspect),
            "teaplantation": (agent_folder_teaplantation.write_folder, agent_folder_teaplantation.seed_workspect),
            "lacquerware": (agent_folder_lacquerware.write_folder, agent_folder_lacquerware.seed_workspect),
-           "eggfarm": (agent_folder_eggfarm.write_folder, agent_folder_eggfarm.seed_workspect)}
+           "eggfarm": (agent_folder_eggfarm.write_folder, agent_folder_eggfarm.seed_workspect),
+           "sawmill": (agent_folder_sawmill.write_folder, agent_folder_sawmill.seed_workspect),
+           "cannery": (agent_folder_cannery.write_folder, agent_folder_cannery.seed_workspect),
+           "plantnursery": (agent_folder_plantnursery.write_folder, agent_folder_plantnursery.seed_workspect),
+           "radiostation": (agent_folder_radiostation.write_folder, agent_folder_radiostation.seed_workspect),
+           "fruitstall": (agent_folder_fruitstall.write_folder, agent_folder_fruitstall.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

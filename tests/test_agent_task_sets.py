@@ -230,6 +230,11 @@ from bench import agent_folder_shoerepair
 from bench import agent_folder_teaplantation
 from bench import agent_folder_lacquerware
 from bench import agent_folder_eggfarm
+from bench import agent_folder_sawmill
+from bench import agent_folder_cannery
+from bench import agent_folder_plantnursery
+from bench import agent_folder_radiostation
+from bench import agent_folder_fruitstall
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -380,7 +385,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_shoerepair_holdout.json": agent_folder_shoerepair,
         "agent_tasks_teaplantation_holdout.json": agent_folder_teaplantation,
         "agent_tasks_lacquerware_holdout.json": agent_folder_lacquerware,
-        "agent_tasks_eggfarm_holdout.json": agent_folder_eggfarm}
+        "agent_tasks_eggfarm_holdout.json": agent_folder_eggfarm,
+        "agent_tasks_sawmill_holdout.json": agent_folder_sawmill,
+        "agent_tasks_cannery_holdout.json": agent_folder_cannery,
+        "agent_tasks_plantnursery_holdout.json": agent_folder_plantnursery,
+        "agent_tasks_radiostation_holdout.json": agent_folder_radiostation,
+        "agent_tasks_fruitstall_holdout.json": agent_folder_fruitstall}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
