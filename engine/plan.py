@@ -62,17 +62,20 @@ LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต�
 # (read sets of sessions 14-25, which the classifier took for answers, comparisons or chat).
 # Everything about one thing, asked anywhere in the request: "can u list everything we have from the bark coop",
 # "pull up everything about the siam polytech wreath order", "which supplier invoices have i got in here??",
-# "ขอดูไฟล์ทั้งหมดที่เกี่ยวกับงานเสื้อกีฬาสี", "มีไฟล์ประกันอะไรบ้างคะ", "ขอดูใบเสนอราคาทั้งหมดที่ทำไว้ปีนี้", "… ลิสต์มาให้ดู
-# หน่อย" (read sets of sessions 26-35, which the classifier took for answers: each then answered from one passage);
+# "ขอดูไฟล์ทั้งหมดที่เกี่ยวกับงานเสื้อกีฬาสี", "มีไฟล์ประกันอะไรบ้างคะ", "ขอดูใบเสนอราคาทั้งหมดที่ทำไว้ปีนี้",
+# "… ลิสต์มาให้ดูหน่อย" (read sets of sessions 26-35, which the classifier took for answers: each then answered from one
+# passage);
 # "… อยู่ไฟล์ไหนคะ จะดูว่าวันไหน … บ้าง" asks where one file is.
 _LISTED_RECORDS = r"files|documents|docs|papers|invoices|receipts|bills|quotes|quotations|contracts|statements|policies"
 LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it|the)"
                            r"|(?:just|only) (?:the )?(?:file ?)?names|(?:file ?)?names only|just the list"
                            r"|which of (?:my|our) (?:files|documents|docs)"
-                           rf"|(?:which|what) (?:\S+ ){{0,2}}?(?:{_LISTED_RECORDS}) (?:have|do|did) (?:i|we|u) (?:got|have|saved|kept)(?! to)"
+                           rf"|(?:which|what) (?:\S+ ){{0,2}}?(?:{_LISTED_RECORDS}) (?:have|do|did) (?:i|we|u) "
+                           r"(?:got|have|saved|kept)(?! to)"
                            r"|(?:list|pull up|show me|give me) (?:\S+ ){0,2}?everything")
                         + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ชื่อไฟล์ทั้งหมด|กี่ไฟล์.*ชื่อ|รายชื่อไฟล์|ลิสต์(?:มา|ให้|ไฟล์|ออกมา)"
-                        + r"|(?<!อยู่)ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง|มี(?:ไฟล์|เอกสาร)\S{0,20}?(?:อะไร|ไหน)\S{0,6}บ้าง"
+                        + r"|(?<!อยู่)ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง"
+                        + r"|มี(?:ไฟล์|เอกสาร)\S{0,20}?(?:อะไร|ไหน)\S{0,6}บ้าง"
                         + r"|(?:ไฟล์|เอกสาร)ทั้งหมด(?:ที่)?(?:เกี่ยวกับ|เรื่อง|ของ|จาก)"
                         + rf"|ขอดู\s*(?:{w.RECORD_TH}|ใบเสนอราคา)\S{{0,20}}?ทั้งหมด")
 MORE = re.compile(_THEN)

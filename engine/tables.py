@@ -44,7 +44,8 @@ LEAST = re.compile(r"\b(?:least|lowest|worst|weakest|smallest|fewest|slowest|qui
 # the last of a schedule's rows: "ปีสุดท้าย", "งวดสุดท้าย", "the very last payment", "the last year of the lease";
 # not "last year" nor "the last day to pay"
 LAST_ASK = re.compile(r"สุดท้าย|\bfinal\b|\blast\b(?!\s+(?:year|month|week|time|day|date|night)s?\b(?!\s+of))")
-TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งสิ้น|ทั้ง|total|altogether|overall|sum)$")  # asks a sum (ทั้งเดือน), names no series
+# asks a sum (ทั้งหมด, ทั้งเดือน), names no series
+TOTAL_WORD = re.compile(r"^(?:รวม\S*|ทั้งหมด|ทั้งสิ้น|ทั้ง|total|altogether|overall|sum)$")
 TOTAL_NAME = re.compile(r"^\s*รวม|\btotal\b", re.IGNORECASE)  # "รวม (Total)", not "วันเช่ารวม (Rental days)"
 # says which axis or which year's sheet, not which series: not "Monthly fees", and "ปีนี้" is not the "ปี 2567" of
 # last year's title (solar set)

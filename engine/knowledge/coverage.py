@@ -77,7 +77,7 @@ def coverage(conn, question: str, text: str, unheld_say_nothing: bool = True, im
     folded = normalize(text)
     translated = {t.text for t in query.terms if any(holds(folded, form) for form in t.alternatives)}
     translated |= _numbers_held(question, folded)  # ไตรมาส is in slides that write Q2
-    if implied:  # the gate's judgement only: ranked by it, every month sheet would hold "เดือน" and pass the asked one
+    if implied:  # the gate's judgement only: ranked by it, every month sheet would hold "เดือน" as the asked one does
         translated |= {t.text for t in query.terms if (MONTH_TERM.fullmatch(t.text) and month_numbers(folded))
                        or (TOTAL_TERM.fullmatch(t.text) and TOTAL_HELD.search(folded))}
     if not has_thai(folded):
