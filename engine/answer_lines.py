@@ -426,7 +426,7 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
         if pick is not None and tables.sheet_months(passages[pick.passage]["text"]).get(pick.text) == {which} \
                 and (not TOTAL_ASK.search(asked) or tables.TOTAL_NAME.search(pick.text)):
             continue  # a row of that month's sheet alone (its total, asked one): its own figure, no cell in its place
-        rival = picks[part].text if part in picks else ""
+        rival = pick.text if pick is not None else ""
         found = tables.cell_line(tabled, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
         if found is not None and Line(*found) not in picks.values():
             picks[part] = Line(*found)
