@@ -211,6 +211,11 @@ from bench import agent_folder_cannery  # noqa: E402
 from bench import agent_folder_plantnursery  # noqa: E402
 from bench import agent_folder_radiostation  # noqa: E402
 from bench import agent_folder_fruitstall  # noqa: E402
+from bench import agent_folder_cinema  # noqa: E402
+from bench import agent_folder_duckfarm  # noqa: E402
+from bench import agent_folder_bambooware  # noqa: E402
+from bench import agent_folder_gasstation  # noqa: E402
+from bench import agent_folder_weddingband  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -373,7 +378,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "cannery": (agent_folder_cannery.write_folder, agent_folder_cannery.seed_workspect),
            "plantnursery": (agent_folder_plantnursery.write_folder, agent_folder_plantnursery.seed_workspect),
            "radiostation": (agent_folder_radiostation.write_folder, agent_folder_radiostation.seed_workspect),
-           "fruitstall": (agent_folder_fruitstall.write_folder, agent_folder_fruitstall.seed_workspect)}
+           "fruitstall": (agent_folder_fruitstall.write_folder, agent_folder_fruitstall.seed_workspect),
+           "cinema": (agent_folder_cinema.write_folder, agent_folder_cinema.seed_workspect),
+           "duckfarm": (agent_folder_duckfarm.write_folder, agent_folder_duckfarm.seed_workspect),
+           "bambooware": (agent_folder_bambooware.write_folder, agent_folder_bambooware.seed_workspect),
+           "gasstation": (agent_folder_gasstation.write_folder, agent_folder_gasstation.seed_workspect),
+           "weddingband": (agent_folder_weddingband.write_folder, agent_folder_weddingband.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

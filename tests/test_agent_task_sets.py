@@ -235,6 +235,11 @@ from bench import agent_folder_cannery
 from bench import agent_folder_plantnursery
 from bench import agent_folder_radiostation
 from bench import agent_folder_fruitstall
+from bench import agent_folder_cinema
+from bench import agent_folder_duckfarm
+from bench import agent_folder_bambooware
+from bench import agent_folder_gasstation
+from bench import agent_folder_weddingband
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -390,7 +395,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_cannery_holdout.json": agent_folder_cannery,
         "agent_tasks_plantnursery_holdout.json": agent_folder_plantnursery,
         "agent_tasks_radiostation_holdout.json": agent_folder_radiostation,
-        "agent_tasks_fruitstall_holdout.json": agent_folder_fruitstall}
+        "agent_tasks_fruitstall_holdout.json": agent_folder_fruitstall,
+        "agent_tasks_cinema_holdout.json": agent_folder_cinema,
+        "agent_tasks_duckfarm_holdout.json": agent_folder_duckfarm,
+        "agent_tasks_bambooware_holdout.json": agent_folder_bambooware,
+        "agent_tasks_gasstation_holdout.json": agent_folder_gasstation,
+        "agent_tasks_weddingband_holdout.json": agent_folder_weddingband}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
