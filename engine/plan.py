@@ -64,7 +64,7 @@ LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต�
 # "pull up everything about the siam polytech wreath order", "which supplier invoices have i got in here??",
 # "ขอดูไฟล์ทั้งหมดที่เกี่ยวกับงานเสื้อกีฬาสี", "มีไฟล์ประกันอะไรบ้างคะ", "ขอดูใบเสนอราคาทั้งหมดที่ทำไว้ปีนี้",
 # "… ลิสต์มาให้ดูหน่อย" (read sets of sessions 26-35, which the classifier took for answers: each then answered from one
-# passage);
+# passage); "can u list the house bills n insurance papers we got?" (not "list the amounts on my bills": session 37);
 # "… อยู่ไฟล์ไหนคะ จะดูว่าวันไหน … บ้าง" asks where one file is.
 _LISTED_RECORDS = r"files|documents|docs|papers|invoices|receipts|bills|quotes|quotations|contracts|statements|policies"
 LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it|the)"
@@ -72,7 +72,8 @@ LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we)
                            r"|which of (?:my|our) (?:files|documents|docs)"
                            rf"|(?:which|what) (?:\S+ ){{0,2}}?(?:{_LISTED_RECORDS}) (?:have|do|did) (?:i|we|u) "
                            r"(?:got|have|saved|kept)(?! to)"
-                           r"|(?:list|pull up|show me|give me) (?:\S+ ){0,2}?everything")
+                           r"|(?:list|pull up|show me|give me) (?:\S+ ){0,2}?everything"
+                           rf"|(?:list|show me) (?:(?!(?:on|in|of|from|for|inside) )\S+ ){{0,3}}?(?:{_LISTED_RECORDS}|letters)")
                         + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ชื่อไฟล์ทั้งหมด|กี่ไฟล์.*ชื่อ|รายชื่อไฟล์|ลิสต์(?:มา|ให้|ไฟล์|ออกมา)"
                         + r"|(?<!อยู่)ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง"
                         + r"|มี(?:ไฟล์|เอกสาร)\S{0,20}?(?:อะไร|ไหน)\S{0,6}บ้าง"

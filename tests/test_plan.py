@@ -498,6 +498,10 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     # everything about one thing, asked mid-request: the classifier said answer, and one passage was the answer
     ("can u list everything we have from the bark coop in Nan? contract, price lists, whatever there is", "list"),
     ("pull up everything about the siam polytech wreath order pls - the quote, the email, the chat", "list"),
+    # the records asked for by their plural (cinema and duckfarm sets, session 37), not a list of what one holds
+    ("can u list the house bills n insurance papers we got? electric, internet, insurance. not the farm ones", "list"),
+    ("can u list the home utility bills + the insurance renewal letter we got? just the house ones", "list"),
+    ("list the amounts on my bills", "answer"),
     ("which supplier invoices have i got in here?? wanna pay them all b4 month end", "list"),  # foundry
     ("which files have i got about the kids school stuff? fees, trips, receipts, anything", "list"),  # welding
     ("ขอดูไฟล์ทั้งหมดที่เกี่ยวกับงานเสื้อกีฬาสี รร.แก่นนครวิทยา หน่อยค่ะ ทั้งใบเสนอราคาทั้งแชทกับครู", "list"),
