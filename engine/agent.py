@@ -570,7 +570,8 @@ class Agent(PlannedTurns):
         a folder or a kind of file, in its own order); a list's first file brings its kin (written_answer.with_kin),
         and a list names LISTED_TOPIC files, not `limit`."""
         if by_name and turn.ctx.index is not None:
-            outcome = replace(outcome, data=named_first(outcome.data, turn.ctx.name_shares(turn.question)))
+            shares = turn.ctx.name_shares(turn.question)
+            outcome = replace(outcome, data=named_first(outcome.data, shares, listing=listing))
             if listing:
                 outcome = replace(outcome, data=without_kinds(outcome.data, unwanted_kinds(turn.question)))
                 first = found_paths(outcome)[:1]

@@ -104,10 +104,11 @@ def _found_files(data: dict, limit: int | None = LISTED_HITS) -> list[dict]:
 
 
 CONTENT_WEIGHT = 0.5  # what the search's first file adds to its name's share; its n-th adds CONTENT_WEIGHT / n
+LISTED_SHARE = 0.1
 NAMED_ONLY = 0.25  # a file only its name found joins when its share is at least this part of the best share
 
 
-def named_first(data: dict, shares: dict[str, float]) -> dict:
+def named_first(data: dict, shares: dict[str, float], listing: bool = False) -> dict:
     """A search's files for "where did I save …" or "which files do we have about …", ordered by how much of the
     request their names hold (shares: engine.index.FileIndex.name_shares) and then by the search's order; files
     the search missed join when their names hold at least NAMED_ONLY of the best share. The search ranks the
@@ -117,13 +118,15 @@ def named_first(data: dict, shares: dict[str, float]) -> dict:
     place = {passage["path"]: n for n, passage in enumerate(found)}
     best = max(shares.values(), default=0.0)
     named = [{"path": path} for path, share in sorted(shares.items(), key=lambda item: (-item[1], item[0]))
-             if path not in place and share >= NAMED_ONLY * best]
+             if path not in place and share >= (LISTED_SHARE if listing else NAMED_ONLY) * best]
 
     def weight(passage: dict) -> float:
         n = place.get(passage["path"])
         return shares.get(passage["path"], 0.0) + (CONTENT_WEIGHT / (1 + n) if n is not None else 0.0)
 
     ranked = sorted(found + named, key=weight, reverse=True)
+    if listing:
+        ranked.sort(key=lambda passage: shares.get(passage["path"], 0.0) < LISTED_SHARE * best)
     return {"mode": "files", "hits": [{"path": passage["path"], "location": passage.get("location") or "",
                                        "snippet": passage.get("text") or ""} for passage in ranked]}
 

@@ -1,3 +1,5 @@
+from pathlib import PurePath
+
 from engine.tools.runner import ToolOutcome
 from engine.plan import kinds_named
 from engine.written_answer import echoes, found_files, named_first, of_kind_first, written_answer
@@ -53,6 +55,22 @@ def test_files_whose_names_hold_the_request_are_listed_first_and_a_name_alone_ca
     assert [(c["location"], c["quote"]) for c in citations][0] == ("page 1", "Fee 28,800"), "its passage still cited"
     assert named_first(data, {})["hits"] == [{"path": p["path"], "location": p["location"], "snippet": p["text"]}
                                              for p in data["passages"]], "no name holds the request: the search's order"
+
+
+def test_a_list_names_every_file_a_name_ties_to_the_request_before_those_only_the_search_found():
+    """"ใบเสนอราคาที่ทำให้ลูกค้าในไทยมีไฟล์อะไรบ้าง": the search's own first files (a plan, a contract) came before two of
+    the four quotes, one of which its name alone found, and the list of eight left it out (bambooware set, session 37)."""
+    data = {"mode": "passages", "passages": [
+        {"path": f"/d/{name}", "name": name, "location": "lines 1-9", "text": name} for name in (
+            "แผนงานปี2569.pptx", "ใบเสนอราคา_ภูผาลัย_ฉบับจริง.docx", "บันทึกประชุม.md", "ใบเสนอราคา_บ้านสวนคาเฟ่.docx")]}
+    shares = {"/d/ใบเสนอราคา_ภูผาลัย_ฉบับจริง.docx": 0.72, "/d/ใบเสนอราคา_บ้านสวนคาเฟ่.docx": 0.16,
+              "/d/ใบเสนอราคา_ซีบรีซ.docx": 0.16, "/d/รายจ่ายบ้าน.xlsx": 0.05}
+    listed = [PurePath(hit["path"]).name for hit in named_first(data, shares, listing=True)["hits"]]
+    assert listed == ["ใบเสนอราคา_ภูผาลัย_ฉบับจริง.docx", "ใบเสนอราคา_บ้านสวนคาเฟ่.docx", "ใบเสนอราคา_ซีบรีซ.docx",
+                      "แผนงานปี2569.pptx", "บันทึกประชุม.md"]
+    found = [PurePath(hit["path"]).name for hit in named_first(data, shares)["hits"]]
+    assert found[:2] == ["ใบเสนอราคา_ภูผาลัย_ฉบับจริง.docx", "แผนงานปี2569.pptx"], "a find keeps the search's weight"
+    assert "ใบเสนอราคา_ซีบรีซ.docx" not in found
 
 
 def test_a_find_that_names_its_files_kind_lists_the_files_of_that_kind_first():
