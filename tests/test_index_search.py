@@ -182,3 +182,15 @@ def test_a_name_holding_the_rarer_words_of_a_request_gets_the_larger_share(build
     assert "LINE_กรรมการ.txt" not in shares, "its text, not its name, holds the words"
     assert "ขอบเขตงาน_แม่บ้าน.txt" not in shares, "ขอ (under three letters) is not a word of the name"
     assert index.name_shares("สวัสดี") == {}
+
+
+def test_a_term_asked_by_its_number_word_finds_that_terms_notice(build_index):
+    """"เทอมสอง" and "เทอม2" are the file's เทอม2: joined, the segmenter kept the words whole and the first term's
+    notice, which says the same words, came first (session 37's blind sets)."""
+    index, _ = build_index({
+        "ค่าเทอม_ภูมิ_เทอม1-2568.txt": "ใบแจ้งค่าเทอม ภาคเรียนที่ 1/2568 ด.ช.ภูมิ รวมทั้งสิ้น 25,600 บาท ชำระภายใน 16 พฤษภาคม 2568",
+        "ค่าเทอม_ภูมิ_เทอม2-2568.txt": "ใบแจ้งค่าเทอม ภาคเรียนที่ 2/2568 ด.ช.ภูมิ รวมทั้งสิ้น 27,000 บาท ชำระภายใน 7 พฤศจิกายน 2568",
+    })
+    for question in ("ค่าเทอมภูมิเทอมสองต้องจ่ายเท่าไหร่คะ", "ค่าเทอมภูมิเทอม2ต้องจ่ายเท่าไหร่"):
+        assert names(index.search(question))[0] == "ค่าเทอม_ภูมิ_เทอม2-2568.txt", question
+    assert names(index.search("ค่าเทอมภูมิเทอมหนึ่งเท่าไหร่"))[0] == "ค่าเทอม_ภูมิ_เทอม1-2568.txt"

@@ -196,9 +196,22 @@ def short_year(word: str, before: str) -> tuple[str, ...]:
     return str(year), str(year - BUDDHIST_ERA)
 
 
+# "เทอมสอง", "เทอม2", "งวดที่ 3": a Thai counted thing and its number, as a file writes it (ค่าเทอม_ภูมิ_เทอม2-2568.docx,
+# "ภาคเรียนที่ 2"), a word apart: joined, the segmenter kept "เทอม2" and "เทอมมายด์เทอมสอง" whole and the search
+# found term 1's notice for term 2 (three of session 37's round-1 blind answers).
+COUNTED = re.compile(r"(เทอม|ภาคเรียน(?:ที่)?|งวด(?:ที่)?|รอบ(?:ที่)?|ไตรมาส(?:ที่)?|ครั้งที่|ชั้น)\s*"
+                     r"(หนึ่ง|สอง|สาม|สี่|ห้า|หก|[1-9])(?![0-9])")
+THAI_NUMBERS = {"หนึ่ง": "1", "สอง": "2", "สาม": "3", "สี่": "4", "ห้า": "5", "หก": "6"}
+
+
+def counted(text: str) -> str:
+    """Each counted thing and its number as two words of their own, the number in digits (เทอมสอง -> " เทอม 2 ")."""
+    return COUNTED.sub(lambda found: f" {found[1]} {THAI_NUMBERS.get(found[2], found[2])} ", text)
+
+
 @lru_cache(maxsize=256)  # pure, and asked again for each passage the knowledge step weighs (coverage)
 def parse_query(raw: str) -> Query:
-    text = normalize(raw).strip()
+    text = counted(normalize(raw)).strip()
     tokens = [_token_words(token) for token in _TOKEN.findall(text)]
     words = [w for token in tokens for w in token]
     kept = [w for w in words if w not in FILLER_WORDS and w not in CHAT_WORDS] or words
