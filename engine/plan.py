@@ -358,7 +358,9 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
             return (one, earlier) if one is first else (earlier, one)
     # ... "the same period last year", "the same months last year", "ช่วงเดียวกันปีที่แล้ว", "last years" too (dental,
     # printshop, musicschool, coffeeroaster and karaoke sets: the second file was any file the bare words found)
-    last_year = re.match(rf"\s*(?:{en('(?:the )?same (?:period|months?|time|quarter|half)(?: of)?')}\s*|ช่วงเดียวกัน\s*)?"
+    # ... and its month: "ตั๋วโรง 1 เดือนตุลาปีนี้ … เทียบกับตุลาปีที่แล้ว" (cinema set, session 37)
+    last_year = re.match(rf"\s*(?:(?:{en('in')}\s*|เดือน\s*)?(?:{MONTH.pattern})\s*)?"
+                         rf"(?:{en('(?:the )?same (?:period|months?|time|quarter|half)(?: of)?')}\s*|ช่วงเดียวกัน\s*)?"
                          rf"(?:{en(w.LAST_YEAR_EN + '|last years')}|{w.LAST_YEAR_TH})", second.casefold())
     if last_year and not years[0]:  # "ค่าส่วนกลางคอนโดรอบนี้ขึ้นจากปีที่แล้วเยอะไหม": the same thing, a year before
         return first, f"{WHEN[0][0].sub(' ', first.casefold()).strip()} {second[:last_year.end()].strip()}"
@@ -536,11 +538,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     undated = TWO.sub(" ", undated)  # nor does a count of the things compared: the 2 of "ปั๊มน้ำ 2 เจ้า" is no ปี2 in a name
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
                for number in re.findall(r"\d+", undated)]
-    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)] or list(paths)
     month = month_of(side)
-    named = _by_when(side, named)
-    if not named:
-        return None
     named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
     # "ปีนี้", "this year" say when, not which file: the ปี of "เม.ย. กับ ปีนี้กำไร…" is not ยอดขาย_ครึ่งปีแรก_2567.md's (printshop)
     parsed = [term for term in parse_query(named_side).terms if not TIME_WORD.match(term.text)]
@@ -570,6 +568,15 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         kind = (1 if named_kinds & records else -1) if named_kinds else 0
         return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside + kind
 
+    named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
+    if named and not any(words_named(path) > 0 for path in named):
+        # a one-digit number that is all a name shares with the side names no file: "ตั๋วโรง 1 เดือนตุลา" (screen 1's
+        # tickets) is the year's sheet, not ค่าเทอม_ปิ่น_เทอม1-2568.docx (cinema set, session 37)
+        numbers = [number for number, digits in zip(numbers, re.findall(r"\d+", undated)) if len(digits) > 1]
+        named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
+    named = _by_when(side, named or list(paths))
+    if not named:
+        return None
     worth = {path: words_named(path) for path in named}
     years = {path: name_year(path) for path in named}
     named_years = sorted({years[path] for path in named if years[path] and worth[path] > 0}, reverse=True)

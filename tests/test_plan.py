@@ -288,6 +288,9 @@ def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_findi
      ComparePlan(("the clinic's income for jan-jun this year", "the clinic's income for jan-jun the same period last year"))),
     ("รายรับค่าเรียนครึ่งปีแรกปีนี้ เทียบกับช่วงเดียวกันปีที่แล้ว เพิ่มขึ้นเยอะมั้ยคะ",
      ComparePlan(("รายรับค่าเรียนครึ่งปีแรกปีนี้", "รายรับค่าเรียนครึ่งปีแรก ช่วงเดียวกันปีที่แล้ว"))),
+    # ... and a month of last year: the first side's thing in that month (cinema set, session 37)
+    ("ตั๋วโรง 1 เดือนตุลาปีนี้ขายได้เท่าไหร่ เทียบกับตุลาปีที่แล้วให้ดูหน่อย",
+     ComparePlan(("ตั๋วโรง 1 เดือนตุลาปีนี้ขายได้เท่าไหร่", "ตั๋วโรง 1 เดือนตุลา ขายได้เท่าไหร่ ตุลาปีที่แล้ว"))),
     # "compare …" naming no two things, after a sentence that does with "than"
     ("The new supplier says their flour is cheaper than what I pay Siam Mill now. can you compare the price per bag?",
      ComparePlan(("The new supplier says their flour is cheaper", "what I pay Siam Mill now. can you compare the "
@@ -325,6 +328,10 @@ def test_each_side_of_a_comparison_reads_the_hit_named_by_its_numbers():
     quotes = ("/d/ค่าเทอม_ปี2_เทอม1-2568.md", "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx", "/d/pump_quotation_2025-06.pdf")
     assert best_for("ใบเสนอราคาปั๊มน้ำ 2 เจ้า ร้านสมบัติกับบริษัทในเมือง", quotes) == "/d/ใบเสนอราคา_ปั๊มน้ำ_ร้านสมบัติ.docx"
     assert best_for("the 2 pump quotes", quotes) == "/d/pump_quotation_2025-06.pdf"
+    # a one-digit number that is all a name shares with the side: screen 1's tickets are not term 1's fees
+    books = ("/d/ค่าเทอม_ปิ่น_เทอม1-2568.docx", "/d/รายได้รายจ่ายโรงหนัง_2568.xlsx")
+    assert best_for("ตั๋วโรง 1 เดือนตุลา ยอดขายโรงหนัง", books) == "/d/รายได้รายจ่ายโรงหนัง_2568.xlsx"
+    assert best_for("ค่าเทอมเทอม 1", books) == "/d/ค่าเทอม_ปิ่น_เทอม1-2568.docx"
     # Thai electricity and water bills come from PEA/MEA (กฟภ/กฟน) and PWA/MWA: "ค่าไฟ" names their bills
     bills = ("/d/PEA_bill_2025-05.pdf", "/d/PEA_bill_2025-06.pdf", "/d/ค่าไฟบ้านแม่.txt", "/d/MWA_water_2025-06.pdf")
     assert best_for("ค่าไฟบ้านเดือน มิ.ย.", bills) == "/d/PEA_bill_2025-06.pdf"
