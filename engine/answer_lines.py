@@ -233,6 +233,8 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             line = chat_reply(passages, line, part)
+        if line is not None and FINAL_ASK.search(fold(question)):
+            line = final_in_chat(passages, line, part)
         if line is not None and REMAINING_ASK.search(fold(part)) and LEFT_ASK.search(fold(part)):
             used.add(line)  # the paid line worked out from answers no later part
             line = instalments_left(passages, line, part)
@@ -347,6 +349,48 @@ def instalments_left(passages: list[dict], line: Line, part: str) -> Line:
             left = f"เหลือ {of - done} งวด" if THAI_RUN.search(part) else f"{of - done} left"
             return Line(n, f"{piece} ({left})")
     return line
+
+
+# Asked what was settled in the end ("สรุปสุดท้ายเอากี่ลำ", "what did we end up paying"): a chat changes its figures as
+# it goes, and the last line stating one is what was agreed.
+FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตกลง|ในที่สุด|\bin the end\b|\bfinally\b|\bend(?:ed)? up\b|\bfinal\b|\bsettled?\b")
+# ... a line that changes, settles or accepts it: "ลดให้พี่เหลือ 6,500", "คิดใหม่ 385 คน … รวม 36,575", "เพิ่มเป็น 1,150",
+# "ตกลงค่ะ 150 ลำ", "ได้ค่ะ 115 ตัวนะคะ" (not a transfer of the deposit, nor another matter the chat goes on to: read sets).
+SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|"
+                      r"\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|\bnow\b|\bagreed?\b|\bconfirm")
+DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
+# A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …".
+CHAT_STAMP = re.compile(r"^\[?(?:\d{1,2}/\d{1,2}/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}\]?")
+
+
+def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
+    """A chat's line picked for a part of a question asking what was settled in the end, the last line after it in
+    that chat that changes or settles what the part asks (an amount, a date, a count of its thing) and asks nothing:
+    the repair quoted at 6,800 was cut to 6,500 three lines on (cinema set, session 37). The pick itself when none
+    does."""
+    if not CHAT_STAMP.match(line.text):
+        return line
+    pieces = [piece for _, piece in ex._pieces(passages[line.passage]["text"])]
+    if line.text not in pieces:
+        return line
+    asked = fold(part)
+    wants_date = bool(DATE_ASK.search(asked))
+    measures = [] if ex.AMOUNT_ASKED.search(asked) else ex.asked_measures(part)
+
+    def states(piece: str) -> bool:
+        said = CHAT_STAMP.sub("", piece)
+        if not CHAT_STAMP.match(piece) or ASKING.search(fold(said)) or not SETTLING.search(fold(said)):
+            return False
+        if DEPOSIT.search(fold(said)) and not DEPOSIT.search(asked):
+            return False
+        if wants_date:
+            return bool(MONTH.search(fold(said)) or DATE_LINE.search(said))
+        if measures:
+            return any(ex.states_measure(measure, said, part) for measure in measures)
+        return bool(amounts(said)) and states_money(said)
+
+    later = [piece for piece in pieces[pieces.index(line.text) + 1:] if states(piece)]
+    return Line(line.passage, later[-1]) if later else line
 
 
 # A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ"): its reply is a line after it.

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from engine import answer_lines
-from engine.answer_lines import (FEATURES, RUNNER_UP, Line, best_lines, candidates, chat_reply, ranked,
+from engine.answer_lines import (FEATURES, RUNNER_UP, Line, best_lines, candidates, chat_reply, final_in_chat, ranked,
                                  with_runners_up)
 
 BILL = "\n".join([
@@ -80,6 +80,29 @@ def test_a_chats_question_picked_for_a_part_gives_way_to_its_reply():
     assert chat_reply(shown, Line(0, lines[2]), part) == Line(0, lines[4])  # not the next line, which states no amount
     assert chat_reply(shown, Line(0, lines[1]), part) == Line(0, lines[1])  # a line that states is kept
     assert chat_reply(shown, Line(0, lines[2]), "นัดย้อมครั่งวันไหน") == Line(0, lines[2])  # no reply states a date
+
+
+def test_asked_what_was_settled_in_the_end_a_chats_last_figure_is_the_answer():
+    """The repair was quoted at 18,500, then 6,800, and paid 6,500 (cinema set, session 37: the answer gave 6,800)."""
+    chat = "\n".join([
+        "[14/10/2568 11:05] โต้งแอร์: ถ้าเปลี่ยนคอมใหม่ประมาณ 18,500 ครับ",
+        "[14/10/2568 16:30] โต้งแอร์: เช็คละเอียดแล้ว เปลี่ยนคาปา+เชื่อมท่อ รวม 6,800 ครับ",
+        "[15/10/2568 10:02] เชษฐ์: เย็นดีมาก โอนให้เท่าไหร่",
+        "[15/10/2568 10:10] โต้งแอร์: ลดให้พี่เหลือ 6,500 พอครับ เดือนหน้าผมเข้าไปล้างแอร์โรง 1",
+        "[15/10/2568 10:15] เชษฐ์: โอนแล้ว 6,500 ส่งสลิปให้แล้ว",
+        "[16/10/2568 09:00] โต้งแอร์: รับทราบครับ นัดล้างแอร์วันที่ 3 พ.ย.",
+        "[16/10/2568 09:05] เชษฐ์: งานใหม่โรง 1 โอนมัดจำให้ก่อน 3,000 นะ",  # a deposit, another matter
+    ])
+    shown = [passage("แชทไลน์_ช่างโต้ง.txt", chat)]
+    lines = chat.splitlines()
+    paid = "สุดท้ายเราจ่ายไปเท่าไหร่ครับ"
+    assert final_in_chat(shown, Line(0, lines[1]), paid) == Line(0, lines[3])  # the line that cut it
+    assert final_in_chat(shown, Line(0, lines[1]), "นัดล้างแอร์วันไหน") == Line(0, lines[1])  # nothing settles a date
+    assert final_in_chat(shown, Line(0, lines[4]), paid) == Line(0, lines[4])  # the last one stands
+    notes = [passage("notes.md", "ค่าซ่อม 6,800 บาท\nจ่ายแล้ว 6,500 บาท")]
+    assert final_in_chat(notes, Line(0, "ค่าซ่อม 6,800 บาท"), paid) == Line(0, "ค่าซ่อม 6,800 บาท")  # no chat
+    chosen = best_lines(shown, "ช่างโต้งซ่อมแอร์ สุดท้ายเราจ่ายไปเท่าไหร่ครับ")
+    assert "6,500" in chosen[0][1].text
 
 
 def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
