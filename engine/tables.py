@@ -58,6 +58,9 @@ WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ 
 # sheet's total, not the salaries column whose เงินเดือน holds เงิน (bowling set); "แล้วทั้งเดือนใช้ไปเท่าไหร่" names
 # the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน)
 SPENDING = frozenset("เงิน ใช้ ไป จ่าย money spend spent".split())
+# A unit the table's title also holds names the table, not a series of it: "how many litres of diesel" over a sheet
+# titled "… หน่วยลิตร (…, litres)" is its Diesel column, not "รวมลิตร (Total litres)" (gasstation set, session 37).
+UNITS = frozenset("ลิตร litre litres liter liters บาท baht thb กิโล กก kg ตัน".split())
 NUMBER = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
 MONTH_WRITTEN = re.compile(rf"(?:{MONTH.pattern})\.?\s*(?:\d{{2,4}}(?!\d))?")  # "ส.ค. 2568" of a sheet's title
 FEWEST_MONTHS = 3  # a series over fewer months is no "which month" table
@@ -227,7 +230,7 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
         """The part's words the series' name holds; asked a total, not those its table's title holds too: of
         "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)". Nor,
         of a sheet a month, asked anything: "home spending in July" is the July sheet's total, not its home loan."""
-        held = _held(asked, one.name)
+        held = [term for term in _held(asked, one.name) if term.text not in UNITS or not _held([term], one.title)]
         if not (total_asked or one.sheets) or TOTAL_NAME.search(one.name):
             return held
         return [term for term in held if term not in _held(held, one.title)]

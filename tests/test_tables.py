@@ -218,6 +218,25 @@ def test_the_words_of_spending_name_no_series():
     assert texts[0] == "ส.ค. 2568: รวม (Total) 36022.55"
 
 
+FUEL = "\n".join([
+    "ยอดขายน้ำมันปั๊มบุญมา ปี 2568 หน่วยลิตร (Fuel sold 2568, litres)",
+    "เดือน (Month) | ดีเซล B7 (Diesel) | แก๊สโซฮอล์ 95 (Gasohol 95) | รวมลิตร (Total litres)",
+    "มิ.ย. 2568 | 39800 | 12100 | 51900",
+    "ก.ค. 2568 | 41200 | 12900 | 54100",
+    "ส.ค. 2568 | 44600 | 20900 | 65500",
+])
+
+
+def test_a_unit_the_tables_title_holds_names_no_series_of_it():
+    """"how many litres of diesel in august": the Diesel column of the litres sheet, not its Total litres, whose name
+    holds the unit the title holds too (gasstation set, session 37: the answer gave 65,500)."""
+    one = sheet(FUEL)
+    asked = "how many litres of diesel did we sell in august this yr?"
+    assert cell_line(one, asked, 8, asked) == (0, "ส.ค. 2568: ดีเซล B7 (Diesel) 44600")
+    total = "how many litres did we sell in august altogether"
+    assert cell_line(one, total, 8, total) == (0, "ส.ค. 2568: รวมลิตร (Total litres) 65500")
+
+
 def test_a_sheet_a_month_is_read_across_its_sheets_by_item_and_its_title_names_none_of_them():
     one = sheet(MONTH_SHEETS)
     item = "ค่าขนมน้องภูมิเดือน ส.ค."
