@@ -216,6 +216,11 @@ from bench import agent_folder_duckfarm  # noqa: E402
 from bench import agent_folder_bambooware  # noqa: E402
 from bench import agent_folder_gasstation  # noqa: E402
 from bench import agent_folder_weddingband  # noqa: E402
+from bench import agent_folder_minimart  # noqa: E402
+from bench import agent_folder_tilapia  # noqa: E402
+from bench import agent_folder_noodlefactory  # noqa: E402
+from bench import agent_folder_futsal  # noqa: E402
+from bench import agent_folder_rescuefoundation  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -383,7 +388,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "duckfarm": (agent_folder_duckfarm.write_folder, agent_folder_duckfarm.seed_workspect),
            "bambooware": (agent_folder_bambooware.write_folder, agent_folder_bambooware.seed_workspect),
            "gasstation": (agent_folder_gasstation.write_folder, agent_folder_gasstation.seed_workspect),
-           "weddingband": (agent_folder_weddingband.write_folder, agent_folder_weddingband.seed_workspect)}
+           "weddingband": (agent_folder_weddingband.write_folder, agent_folder_weddingband.seed_workspect),
+           "minimart": (agent_folder_minimart.write_folder, agent_folder_minimart.seed_workspect),
+           "tilapia": (agent_folder_tilapia.write_folder, agent_folder_tilapia.seed_workspect),
+           "noodlefactory": (agent_folder_noodlefactory.write_folder, agent_folder_noodlefactory.seed_workspect),
+           "futsal": (agent_folder_futsal.write_folder, agent_folder_futsal.seed_workspect),
+           "rescuefoundation": (agent_folder_rescuefoundation.write_folder, agent_folder_rescuefoundation.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -240,6 +240,11 @@ from bench import agent_folder_duckfarm
 from bench import agent_folder_bambooware
 from bench import agent_folder_gasstation
 from bench import agent_folder_weddingband
+from bench import agent_folder_minimart
+from bench import agent_folder_tilapia
+from bench import agent_folder_noodlefactory
+from bench import agent_folder_futsal
+from bench import agent_folder_rescuefoundation
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -400,7 +405,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_duckfarm_holdout.json": agent_folder_duckfarm,
         "agent_tasks_bambooware_holdout.json": agent_folder_bambooware,
         "agent_tasks_gasstation_holdout.json": agent_folder_gasstation,
-        "agent_tasks_weddingband_holdout.json": agent_folder_weddingband}
+        "agent_tasks_weddingband_holdout.json": agent_folder_weddingband,
+        "agent_tasks_minimart_holdout.json": agent_folder_minimart,
+        "agent_tasks_tilapia_holdout.json": agent_folder_tilapia,
+        "agent_tasks_noodlefactory_holdout.json": agent_folder_noodlefactory,
+        "agent_tasks_futsal_holdout.json": agent_folder_futsal,
+        "agent_tasks_rescuefoundation_holdout.json": agent_folder_rescuefoundation}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
