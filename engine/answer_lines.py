@@ -368,10 +368,8 @@ def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
     that chat that changes or settles what the part asks (an amount, a date, a count of its thing) and asks nothing:
     the repair quoted at 6,800 was cut to 6,500 three lines on (cinema set, session 37). The pick itself when none
     does."""
-    if not CHAT_STAMP.match(line.text):
-        return line
-    pieces = [piece for _, piece in ex._pieces(passages[line.passage]["text"])]
-    if line.text not in pieces:
+    after = _lines_after(passages, line) if CHAT_STAMP.match(line.text) else None
+    if after is None:
         return line
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
@@ -389,8 +387,14 @@ def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
             return any(ex.states_measure(measure, said, part) for measure in measures)
         return bool(amounts(said)) and states_money(said)
 
-    later = [piece for piece in pieces[pieces.index(line.text) + 1:] if states(piece)]
+    later = [piece for piece in after if states(piece)]
     return Line(line.passage, later[-1]) if later else line
+
+
+def _lines_after(passages: list[dict], line: Line) -> list[str] | None:
+    """The lines of the line's passage after it (as engine/excerpts.py cuts them); None when it is none of them."""
+    pieces = [piece for _, piece in ex._pieces(passages[line.passage]["text"])]
+    return pieces[pieces.index(line.text) + 1:] if line.text in pieces else None
 
 
 # A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ"): its reply is a line after it.
@@ -403,15 +407,12 @@ def chat_reply(passages: list[dict], line: Line, part: str) -> Line:
     """A chat's question picked for a part, the first of the REPLY_DEPTH lines after it that states what the part
     asks (an amount, a date) and asks nothing itself: the wage asked "ผืนละเท่าไหร่คะ" is in the reply (weaving,
     bikeshop and pawnshop sets gave the question back). The pick itself when it states or none does."""
-    if not (CHAT_LINE.match(line.text) and ASKING.search(fold(line.text))):
-        return line
-    pieces = [piece for _, piece in ex._pieces(passages[line.passage]["text"])]
-    if line.text not in pieces:
+    after = _lines_after(passages, line) if CHAT_LINE.match(line.text) and ASKING.search(fold(line.text)) else None
+    if after is None:
         return line
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
-    start = pieces.index(line.text) + 1
-    for piece in pieces[start:start + REPLY_DEPTH]:
+    for piece in after[:REPLY_DEPTH]:
         said = CHAT_LINE.sub("", piece)
         if ASKING.search(fold(piece)) or not amounts(said):
             continue
