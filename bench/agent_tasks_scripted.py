@@ -30,10 +30,11 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from engine.backends.scripted import ScriptedBackend  # noqa: E402
+from engine.grounded import WORDING  # noqa: E402
 
 DATA = REPO / "bench" / "data"
 KINDS = ("find", "list", "summarise-save", "answer", "compare")
-GROUNDED_TASKS = ("using only the text above", "โดยใช้ข้อมูลจากข้อความข้างบนเท่านั้น")  # engine/grounded.py WORDING
+GROUNDED_TASKS = tuple(words["task"] for words in WORDING.values())  # the last line of a grounded answer prompt
 KEPT = ("set", "id", "kind", "ok", "failed", "answer", "read", "cited", "found", "errors")
 
 
@@ -68,7 +69,7 @@ def run_set(job: tuple[str, str, tuple[str, ...]]) -> list[dict]:
         folder = write(Path(tmp))
         results = agent_tasks.run_model("scripted", tasks, folder, Path(tmp) / "model", backend=Scripted(model),
                                         seed=seed)
-    return [{key: {**result, "set": name}[key] for key in KEPT} for result in results]
+    return [{key: row[key] for key in KEPT} for row in ({**result, "set": name} for result in results)]
 
 
 def main() -> int:

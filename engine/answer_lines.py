@@ -220,6 +220,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     question_month = key_lines.month_of(question)
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     months = [key_lines.month_of(part) or question_month for part in parts]
+    settled_asked = FINAL_ASK.search(fold(question)) is not None
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
@@ -233,7 +234,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             line = chat_reply(passages, line, part)
-        if line is not None and FINAL_ASK.search(fold(question)):
+        if line is not None and settled_asked:
             line = final_in_chat(passages, line, part)
         if line is not None and REMAINING_ASK.search(fold(part)) and LEFT_ASK.search(fold(part)):
             used.add(line)  # the paid line worked out from answers no later part
@@ -377,12 +378,13 @@ def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
 
     def states(piece: str) -> bool:
         said = CHAT_STAMP.sub("", piece)
-        if not CHAT_STAMP.match(piece) or ASKING.search(fold(said)) or not SETTLING.search(fold(said)):
+        folded = fold(said)
+        if not CHAT_STAMP.match(piece) or ASKING.search(folded) or not SETTLING.search(folded):
             return False
-        if DEPOSIT.search(fold(said)) and not DEPOSIT.search(asked):
+        if DEPOSIT.search(folded) and not DEPOSIT.search(asked):
             return False
         if wants_date:
-            return bool(MONTH.search(fold(said)) or DATE_LINE.search(said))
+            return bool(MONTH.search(folded) or DATE_LINE.search(said))
         if measures:
             return any(ex.states_measure(measure, said, part) for measure in measures)
         return bool(amounts(said)) and states_money(said)

@@ -536,8 +536,8 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     # a day of the month names no file: "ที่สั่งในไลน์เมื่อวันที่ 1 ก.ค." is not สรุปยอดขาย_ไตรมาส1_2568.md (market set)
     undated = re.sub(rf"\d{{1,2}}\s*(?={MONTH.pattern})", " ", side.casefold())
     undated = TWO.sub(" ", undated)  # nor does a count of the things compared: the 2 of "ปั๊มน้ำ 2 เจ้า" is no ปี2 in a name
-    numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)")
-               for number in re.findall(r"\d+", undated)]
+    digits = re.findall(r"\d+", undated)
+    numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)") for number in digits]
     month = month_of(side)
     named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
     # "ปีนี้", "this year" say when, not which file: the ปี of "เม.ย. กับ ปีนี้กำไร…" is not ยอดขาย_ครึ่งปีแรก_2567.md's (printshop)
@@ -572,7 +572,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     if named and not any(words_named(path) > 0 for path in named):
         # a one-digit number that is all a name shares with the side names no file: "ตั๋วโรง 1 เดือนตุลา" (screen 1's
         # tickets) is the year's sheet, not ค่าเทอม_ปิ่น_เทอม1-2568.docx (cinema set, session 37)
-        numbers = [number for number, digits in zip(numbers, re.findall(r"\d+", undated)) if len(digits) > 1]
+        numbers = [number for number, written in zip(numbers, digits) if len(written) > 1]
         named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
     named = _by_when(side, named or list(paths))
     if not named:

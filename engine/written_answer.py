@@ -104,7 +104,7 @@ def _found_files(data: dict, limit: int | None = LISTED_HITS) -> list[dict]:
 
 
 CONTENT_WEIGHT = 0.5  # what the search's first file adds to its name's share; its n-th adds CONTENT_WEIGHT / n
-LISTED_SHARE = 0.1
+LISTED_SHARE = 0.1  # a list names first the files whose share is at least this part of the best share
 NAMED_ONLY = 0.25  # a file only its name found joins when its share is at least this part of the best share
 
 
