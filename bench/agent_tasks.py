@@ -221,6 +221,11 @@ from bench import agent_folder_tilapia  # noqa: E402
 from bench import agent_folder_noodlefactory  # noqa: E402
 from bench import agent_folder_futsal  # noqa: E402
 from bench import agent_folder_rescuefoundation  # noqa: E402
+from bench import agent_folder_palmsugar  # noqa: E402
+from bench import agent_folder_feedstore  # noqa: E402
+from bench import agent_folder_artgallery  # noqa: E402
+from bench import agent_folder_embroidery  # noqa: E402
+from bench import agent_folder_dancestudio  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -393,7 +398,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "tilapia": (agent_folder_tilapia.write_folder, agent_folder_tilapia.seed_workspect),
            "noodlefactory": (agent_folder_noodlefactory.write_folder, agent_folder_noodlefactory.seed_workspect),
            "futsal": (agent_folder_futsal.write_folder, agent_folder_futsal.seed_workspect),
-           "rescuefoundation": (agent_folder_rescuefoundation.write_folder, agent_folder_rescuefoundation.seed_workspect)}
+           "rescuefoundation": (agent_folder_rescuefoundation.write_folder, agent_folder_rescuefoundation.seed_workspect),
+           "palmsugar": (agent_folder_palmsugar.write_folder, agent_folder_palmsugar.seed_workspect),
+           "feedstore": (agent_folder_feedstore.write_folder, agent_folder_feedstore.seed_workspect),
+           "artgallery": (agent_folder_artgallery.write_folder, agent_folder_artgallery.seed_workspect),
+           "embroidery": (agent_folder_embroidery.write_folder, agent_folder_embroidery.seed_workspect),
+           "dancestudio": (agent_folder_dancestudio.write_folder, agent_folder_dancestudio.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -245,6 +245,11 @@ from bench import agent_folder_tilapia
 from bench import agent_folder_noodlefactory
 from bench import agent_folder_futsal
 from bench import agent_folder_rescuefoundation
+from bench import agent_folder_palmsugar
+from bench import agent_folder_feedstore
+from bench import agent_folder_artgallery
+from bench import agent_folder_embroidery
+from bench import agent_folder_dancestudio
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -410,7 +415,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_tilapia_holdout.json": agent_folder_tilapia,
         "agent_tasks_noodlefactory_holdout.json": agent_folder_noodlefactory,
         "agent_tasks_futsal_holdout.json": agent_folder_futsal,
-        "agent_tasks_rescuefoundation_holdout.json": agent_folder_rescuefoundation}
+        "agent_tasks_rescuefoundation_holdout.json": agent_folder_rescuefoundation,
+        "agent_tasks_palmsugar_holdout.json": agent_folder_palmsugar,
+        "agent_tasks_feedstore_holdout.json": agent_folder_feedstore,
+        "agent_tasks_artgallery_holdout.json": agent_folder_artgallery,
+        "agent_tasks_embroidery_holdout.json": agent_folder_embroidery,
+        "agent_tasks_dancestudio_holdout.json": agent_folder_dancestudio}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
