@@ -111,12 +111,16 @@ def _file_features(passages: list[dict], question: str, asked_years: set[int]) -
         found = [gregorian(written) for written in YEAR.findall(PurePath(passage["path"]).stem)]
         years.append(max(found) if found else None)
     known = [year for year in years if year]
+    newest = max(known, default=None)
+    # last year's book marked by the answer step (plan.last_years): the year meant, and no prior for the newest
+    last_year = any(passage.get("year_asked") for passage in passages)
     found = []
     for passage, year in zip(passages, years):
         stem = ex.grams(re.sub(r"[_\-]", " ", PurePath(passage["path"]).stem))
-        found.append((len(stem & asked) / max(1, len(stem)), bool(year) and year == max(known) and len(set(known)) > 1,
-                      bool(year) and year < max(known), bool(OLD_FILE.search(passage["path"])),
-                      bool(year) and year in asked_years))
+        found.append((len(stem & asked) / max(1, len(stem)),
+                      bool(year) and year == newest and len(set(known)) > 1 and not last_year,
+                      bool(year) and year < newest and not last_year, bool(OLD_FILE.search(passage["path"])),
+                      bool(year) and year in asked_years or bool(passage.get("year_asked"))))
     return found
 
 

@@ -541,3 +541,29 @@ def test_a_chat_lines_time_stamp_is_not_the_figure_the_answer_carries():
     assert "เฮียชัยจะมาส่งวันศุกร์ที่ 18 ก.ค. ช่วงเช้า [1]" in done.text
     assert not carries("Your appointment is on 14 August 2568.", "เวลา | 08:30 น.", "What time is my blood test?")
     assert carries("It is at 08:30.", "เวลา | 08:30 น.", "What time is my blood test?")
+
+
+def _book(year: int, total: str) -> dict:
+    text = (f"ยอดขายร้าน ปี {year}\nเดือน | ยอดขาย (บาท)\nม.ค. | 180,000\nธ.ค. | 240,000\n"
+            f"รวมทั้งปี (Year total) | {total}")
+    return {"path": f"/d/ยอดขายร้าน_{year}.xlsx", "name": f"ยอดขายร้าน_{year}.xlsx", "location": "sheet 1",
+            "text": text, "score": 1.0}
+
+
+@pytest.mark.parametrize("weak", [False, True])
+def test_asked_of_last_year_the_answer_comes_from_last_years_book_not_this_years(weak):
+    """"ปีที่แล้วทั้งปีร้านเราขายได้รวมเท่าไหร่" was answered from this year's book, shown first beside last year's of the
+    same layout (minimart, tilapia and rescuefoundation sets, session 37): last year's is read first and its lines
+    are the ones meant, whether the model answers (here it copies passage [1]'s first line) or the search was weak."""
+    data = {"passages": [_book(2568, "2,512,000"), _book(2567, "2,384,300")], "low_quality": weak}
+
+    def copy_first(messages):
+        lines = messages[-1]["content"].splitlines()
+        return StepOutput(next(lines[n + 1] for n, line in enumerate(lines) if line.startswith("[1]")), False)
+
+    result = answer("ปีที่แล้วทั้งปีร้านเราขายได้รวมเท่าไหร่ครับ", data, 4000, copy_first, lambda event: None,
+                    estimate_tokens)
+    assert "2,384,300" in result.text and "2,512,000" not in result.text, result.text
+    this_year = answer("ปีนี้ทั้งปีร้านเราขายได้รวมเท่าไหร่ครับ", data, 4000, copy_first, lambda event: None,
+                       estimate_tokens)
+    assert "2,512,000" in this_year.text and "2,384,300" not in this_year.text, this_year.text

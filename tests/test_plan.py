@@ -825,9 +825,14 @@ def test_of_two_files_naming_a_side_equally_well_the_newest_year_is_read():
     # the month asked, whichever is newer
     (("/d/Coop_fuel_2025-06.pdf", "/d/Coop_fuel_2025-07.pdf"), "how many litres did we fill in june",
      {"/d/Coop_fuel_2025-07.pdf"}),
-    # a year, last year or an old copy asked: none
-    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last year", set()),
+    # a year or an old copy asked: none; last year asked: the newer copy is read after its kin of the year before
+    # (minimart, tilapia and rescuefoundation sets), but not this year's when this year is asked as well
     (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "ค่าไฟ ก.ค. ปี 67", set()),
+    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last year",
+     {"/d/PEA_studio_bill_2025-07.pdf"}),
+    (("/d/ยอดขาย_2569_แผน.pptx", "/d/ยอดขายปลา_2568.xlsx", "/d/ยอดขายปลา_2567.xlsx"), "ปีที่แล้วทั้งปีขายปลาได้เท่าไหร่",
+     {"/d/ยอดขายปลา_2568.xlsx"}),
+    (("/d/ยอดขายปลา_2568.xlsx", "/d/ยอดขายปลา_2567.xlsx"), "ปีนี้ขายปลาได้มากกว่าปีที่แล้วไหม", set()),
     # an undated contract is not older than a dated draft: the draft is read after it; a policy is no copy of a claim
     # e-mail
     (("/d/สัญญาเช่าที่ดิน_ลานจอดรถ_สาคู.docx", "/d/สัญญาเช่าที่ดิน_ลานจอด_ร่าง_2567.txt"), "ค่าเช่าเดือนละเท่าไหร่",
