@@ -194,3 +194,15 @@ def test_a_term_asked_by_its_number_word_finds_that_terms_notice(build_index):
     for question in ("ค่าเทอมภูมิเทอมสองต้องจ่ายเท่าไหร่คะ", "ค่าเทอมภูมิเทอม2ต้องจ่ายเท่าไหร่"):
         assert names(index.search(question))[0] == "ค่าเทอม_ภูมิ_เทอม2-2568.txt", question
     assert names(index.search("ค่าเทอมภูมิเทอมหนึ่งเท่าไหร่"))[0] == "ค่าเทอม_ภูมิ_เทอม1-2568.txt"
+
+
+def test_a_term_asked_by_an_english_ordinal_finds_that_terms_notice(build_index):
+    """"khao hom's 2nd term school fees" read both terms' notices and answered term 1's; "term 2" found term 2's
+    (rescuefoundation set, session 37)."""
+    index, _ = build_index({
+        "school_fees_khaohom_term1-2025.txt": "Fee notice, term 1/2025, Khao Hom. Total 27,850 THB, pay by 16 May 2025",
+        "school_fees_khaohom_term2-2025.txt": "Fee notice, term 2/2025, Khao Hom. Total 29,350 THB, pay by 14 Nov 2025",
+    })
+    for question in ("whats the total for khao hom's 2nd term school fees", "khao hom second term fees?"):
+        assert names(index.search(question))[0] == "school_fees_khaohom_term2-2025.txt", question
+    assert names(index.search("khao hom 1st term fees"))[0] == "school_fees_khaohom_term1-2025.txt"

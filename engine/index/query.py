@@ -202,10 +202,17 @@ def short_year(word: str, before: str) -> tuple[str, ...]:
 COUNTED = re.compile(r"(เทอม|ภาคเรียน(?:ที่)?|งวด(?:ที่)?|รอบ(?:ที่)?|ไตรมาส(?:ที่)?|ครั้งที่|ชั้น)\s*"
                      r"(หนึ่ง|สอง|สาม|สี่|ห้า|หก|[1-9])(?![0-9])")
 THAI_NUMBERS = {"หนึ่ง": "1", "สอง": "2", "สาม": "3", "สี่": "4", "ห้า": "5", "หก": "6"}
+# ... and in English the ordinal before the thing: "khao hom's 2nd term fees" read both terms' notices, "term 2" one
+# (rescuefoundation set, session 37); "second semester", "3rd instalment", "1st floor".
+ORDINAL = re.compile(r"(?<![a-z0-9])(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|[4-6]th)\s+"
+                     r"(terms?|semesters?|instal?ments?|rounds?|quarters?|floors?)(?![a-z])")
+ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
 
 
 def counted(text: str) -> str:
-    """Each counted thing and its number as two words of their own, the number in digits (เทอมสอง -> " เทอม 2 ")."""
+    """Each counted thing and its number as two words of their own, the number in digits (เทอมสอง -> " เทอม 2 ",
+    "2nd term" -> " term 2 ")."""
+    text = ORDINAL.sub(lambda found: f" {found[2]} {ORDINALS.get(found[1], found[1][0])} ", text)
     return COUNTED.sub(lambda found: f" {found[1]} {THAI_NUMBERS.get(found[2], found[2])} ", text)
 
 
