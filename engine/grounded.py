@@ -27,7 +27,7 @@ from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import amounts, dates, figures, money_figures, states
 from engine.monotone import largest
-from engine.plan import last_years, older_copies, unwanted_files
+from engine.plan import last_years, name_year, older_copies, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -261,15 +261,17 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     answer that says nothing is replaced by the best line; a comparison turns it off: its verdict restates
     the question ("the bill is over budget") and code adds each file's figure (engine/agent_plans.py)."""
     passages = list(data["passages"])
+    paths = [passage["path"] for passage in passages]
+    newer, meant = last_years(set(paths), question.casefold()) if fill_in else (set(), set())
+    # asked of last year: the files of that year are the year asked (the answer-line ranker's file_year_asked)
+    passages = [{**passage, "year_asked": True} if name_year(passage["path"]) in meant else passage
+                for passage in passages]
+    if data.get("low_quality"):  # the nearest lines, last year's book's first when asked of last year
+        return not_found(question, sorted(passages, key=lambda passage: passage["path"] in newer), emit)
     if fill_in:  # an answer, not a comparison's two reads: this year's file before last year's copy (plan.older_copies)
-        paths = [passage["path"] for passage in passages]
         older, unwanted = older_copies(paths, question), unwanted_files(paths, question)  # "… ไม่เอาบิลบ้านนะ"
         passages = sorted((passage for passage in passages if passage["path"] not in unwanted),
                           key=lambda passage: passage["path"] in older)
-        meant = last_years(set(paths), question.casefold())[1]  # last year's book, asked of last year
-        passages = [{**passage, "year_asked": True} if passage["path"] in meant else passage for passage in passages]
-    if data.get("low_quality"):  # the nearest lines, of the file meant first (last year's book for last year's total)
-        return not_found(question, passages, emit)
     shell = count("".join(m["content"] for m in messages(question, [])))
     chosen = excerpts(passages, question)
     chosen = named_ones(chosen, question) if fill_in else chosen  # a comparison reads both files whatever it names

@@ -785,18 +785,17 @@ def older_copies(paths: list[str], question: str) -> set[str]:
                                                    and later(path, other) for other in files)}
 
 
-def last_years(files: set[str], folded: str) -> tuple[set[str], set[str]]:
-    """Asked of last year alone (no year named, nor this year): the files that have a kin among them dated an
-    earlier year, to be read after it, and the kin dated the year before theirs, the ones meant.
-    "ปีที่แล้วทั้งปีขายได้รวมเท่าไหร่" was answered from this year's book beside last year's (minimart, tilapia and
-    rescuefoundation sets, session 37)."""
+def last_years(files: set[str], folded: str) -> tuple[set[str], set[int]]:
+    """Asked of last year alone (no year named, nor this year): the files that have a kin among them dated the year
+    before, to be read after it, and the years of those kin, the years meant. "ปีที่แล้วทั้งปีขายได้รวมเท่าไหร่" was
+    answered from this year's book beside last year's (minimart, tilapia and rescuefoundation sets, session 37)."""
     if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or YEAR_IN_NAME.search(folded) \
             or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded):
         return set(), set()
     years = {path: name_year(path) for path in files}
-    pairs = [(path, other) for path in files for other in files if other != path and years[path] and years[other]
+    pairs = [(path, years[other]) for path in files for other in files if other != path and years[path]
              and years[other] == years[path] - 1 and kin(other, path)]
-    return {path for path, _ in pairs}, {other for path, other in pairs if other not in {p for p, _ in pairs}}
+    return {path for path, _ in pairs}, {year for _, year in pairs}
 
 
 WORKBOOKS = (".xlsx", ".xls", ".ods", ".csv")
