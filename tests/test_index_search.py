@@ -206,3 +206,17 @@ def test_a_term_asked_by_an_english_ordinal_finds_that_terms_notice(build_index)
     for question in ("whats the total for khao hom's 2nd term school fees", "khao hom second term fees?"):
         assert names(index.search(question))[0] == "school_fees_khaohom_term2-2025.txt", question
     assert names(index.search("khao hom 1st term fees"))[0] == "school_fees_khaohom_term1-2025.txt"
+
+
+def test_a_thai_request_finds_an_english_letter_through_thai_spellings_of_its_words(build_index):
+    """"ไฟล์ที่แบงก์ส่งมาเรื่องวงเงินโอดี" listed two agreements and an invoice, not the bank's OD letter, and "the label
+    shop invoice" read the water bill (feedstore and palmsugar sets, session 38): แบงก์ is a bank, โอดี an overdraft,
+    ฉลาก a label."""
+    index, _ = build_index({
+        "IsanBank_OD_letter_Oct2025.txt": "Isan Bank. Your overdraft (OD) limit is renewed at 300,000 THB.",
+        "ข้อตกลงอาหารหมู.txt": "ข้อตกลงอาหารหมู ฟาร์มสมบูรณ์ ชำระเงินภายใน 30 วัน",
+        "PetchPrint_invoice_Oct2025.txt": "PetchPrint. Invoice for jar labels, 4 x 8 cm. Total due 8,613.50 THB",
+        "PWA_water_bill_Oct2025.txt": "Water bill, October 2025. Amount due 290.51 THB",
+    })
+    assert "IsanBank_OD_letter_Oct2025.txt" in names(index.search("ไฟล์ที่แบงก์ส่งมาเรื่องวงเงินโอดีอยู่ไหน"))
+    assert names(index.search("ใบแจ้งหนี้ร้านทำฉลากเดือนตุลา"))[0] == "PetchPrint_invoice_Oct2025.txt"
