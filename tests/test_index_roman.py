@@ -97,3 +97,15 @@ def test_a_thai_word_joined_from_pieces_sounds_out_the_latin_words_of_its_halves
     halves are: "สยาม ฟลอร่า" is Siam Flora. A firm named by a half alone is not sounded out by the other half."""
     assert thai_request_keys([word]) & latin_keys(name)
     assert not thai_request_keys([word]) & latin_keys("KrungsiamLife_premium_notice_2025.pdf")
+
+
+def test_a_ro_rua_silent_after_a_final_consonant_is_not_sounded():
+    """เพชร is "phet" (royin writes "phetn"), so ราคาฉลาก_เพชรพริ้นท์_2567.docx is PetchPrint's, as its pricelist and
+    invoice name it (palmsugar set, session 38: a list of the label shop's files and a comparison of its prices
+    missed the English files); a ร that ends a syllable (นคร, พร) is still sounded."""
+    from engine.index.roman import _romanized
+    from engine.plan import kin
+
+    assert [_romanized(word) for word in ("เพชร", "สมุทร", "บุตร", "นคร", "พร")] == ["phet", "samut", "but", "nakhon", "phon"]
+    assert kin("ราคาฉลาก_เพชรพริ้นท์_2567.docx", "PetchPrint_label_pricelist_2025.pdf")
+    assert not kin("ราคาฉลาก_เพชรพริ้นท์_2567.docx", "PEA_electricity_bill_Oct2025.pdf")

@@ -50,10 +50,17 @@ def key(latin: str) -> str:
     return _collapsed(text)
 
 
+# A ร after a word's final consonant is not sounded (เพชร "phet", สมุทร, จักร, บุตร), but the Royal Institute
+# romaniser writes it as a final n: "phetn", and เพชรพริ้นท์ was no PetchPrint (palmsugar set, session 38).
+_SILENT_R = re.compile(r"[ก-ฮ]ร$")
+_SOUNDED_AS_N = re.compile(r"(?<=[b-df-hj-np-tv-z])n$")
+
+
 @lru_cache(maxsize=4096)
 def _romanized(word: str) -> str:
     from pythainlp.transliterate import romanize  # imported on first use: it loads its tables
-    return romanize(word, engine="royin")
+    found = romanize(word, engine="royin")
+    return _SOUNDED_AS_N.sub("", found) if _SILENT_R.search(word) else found
 
 
 def _spans(words: list[str]):
