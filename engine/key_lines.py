@@ -54,7 +54,7 @@ ALL_IN = re.compile(r"all in|all-in|altogether|in total|\btotal\b|รวม|ท�
 PER_UNIT = re.compile(r"\bper (?:person|head|pax|guest|kg|kilo|unit|piece|item|table)\b|ต่อคน|ต่อหัว|คนละ|ต่อชิ้น|ต่อหน่วย|"
                       r"ต่อโต๊ะ|โต๊ะละ|กิโลละ|\bx \d")
 # The year or the period a side is of: it names the file, not the line ("ครึ่งปีแรกปีนี้รายได้รวมเทียบกับปีที่แล้ว")
-PERIOD = re.compile(r"ปีนี้|ปีที่แล้ว|ปีก่อน|ปีที่ผ่านมา|ช่วงเดียวกัน|\bthis year\b|\blast year\b|\bsame (?:period|months)\b")
+PERIOD = re.compile(r"ปีนี้|ปีที่แล้ว|ปีก่อน|ปีที่ผ่านมา|ช่วงเดียวกัน|\bthis (?:year|yr)\b|\blast (?:year|yr)\b|\bsame (?:period|months)\b")
 MEASURE = re.compile(r"\d[\d,.]*\s*(?:litres?|liters?|ลิตร|kwh|kg|กก|กิโล|หน่วย|units?|m3|ลบ\.ม|km|กม|watts?|วัตต์|"
                      r"btu|ไร่|rai|nights?|คืน|hours?|ชั่วโมง)|\d+(?:\.\d+)?\s*%", re.IGNORECASE)  # or a rate: 7%
 CONTEXT = 5  # trigrams a point shares, besides a month, with a line naming it: more than a date word (วันที่ has 4)

@@ -830,6 +830,8 @@ def test_of_two_files_naming_a_side_equally_well_the_newest_year_is_read():
     (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "ค่าไฟ ก.ค. ปี 67", set()),
     (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last year",
      {"/d/PEA_studio_bill_2025-07.pdf"}),
+    (("/d/PEA_studio_bill_2024-07.pdf", "/d/PEA_studio_bill_2025-07.pdf"), "the july bill last yr",  # "yr", as typed
+     {"/d/PEA_studio_bill_2025-07.pdf"}),
     (("/d/ยอดขาย_2569_แผน.pptx", "/d/ยอดขายปลา_2568.xlsx", "/d/ยอดขายปลา_2567.xlsx"), "ปีที่แล้วทั้งปีขายปลาได้เท่าไหร่",
      {"/d/ยอดขายปลา_2568.xlsx"}),
     (("/d/ยอดขายปลา_2568.xlsx", "/d/ยอดขายปลา_2567.xlsx"), "ปีนี้ขายปลาได้มากกว่าปีที่แล้วไหม", set()),

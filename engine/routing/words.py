@@ -107,9 +107,9 @@ SAME_TH = (r"(?:ตรงกัน|ต่างกัน|เหมือนก�
            r"|ต่างกัน(?:ยังไง|อย่างไร|แค่ไหน|เท่าไหร่|เท่าไร)")  # "A กับ B ต่างกันยังไง": how do A and B differ
 BOTH_EN = "with|and|against|versus|vs|to"
 # A year named by when it is: "this year's budget" is the newest file of its kind, "last year's" the one before.
-THIS_YEAR_EN = "this year|current year"
+THIS_YEAR_EN = "this (?:year|yr)|current year"  # "leotard price this yr vs last yr" (dancestudio set)
 THIS_YEAR_TH = "ปีนี้"
-LAST_YEAR_EN = "last year|previous year"
+LAST_YEAR_EN = "last (?:year|yr)|previous year"
 LAST_YEAR_TH = "ปีที่แล้ว|ปีก่อน|ปีกลาย|ปีที่ผ่านมา"
 BOTH_TH = "เทียบกับ|กับ|และ"
 
