@@ -250,6 +250,9 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     ("ใบแจ้งค่าเทอมลูกเทอมนี้ ไฟล์ชื่ออะไรนะคะ จะเปิดดูว่าต้องจ่ายเท่าไหร่", True),
     ("ขอไฟล์ใบเสนอราคาแอร์ที่ร้านส่งมาเมื่อวานหน่อยค่ะ", True),
     ("ควรเก็บเงินสำรองไว้ที่ไหนดี", False),  # where to keep money, not a file
+    # a file called "the thing" someone sent (artgallery set, session 38)
+    ("where is the thing the bank sent about the loan interest", True),
+    ("where is the thing i like most about chiang mai", False),
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

@@ -87,6 +87,8 @@ WHERE_FILE_EN = (
     r"contract|lease|cv|resume|bill|invoice|receipts?|report|folder|photos?|chats?|e-?mails?|quotes?|quotations?|"
     r"statements?|polic(?:y|ies)|warranty|letters?|agreements?|payslips?|papers?|ads?|presentat\w*|sheets?|"
     r"forms?|notices?|results?|certificates?)"
+    # "where is the thing the bank sent about the loan interest" (artgallery set, session 38)
+    r"|where(?: is| are|'s|s) (?:the|that|this) (?:thing|stuff|one)s? (?:that )?(?:\S+ ){1,3}?(?:sent|e-?mailed|mailed|gave)"
 )
 FIND_EN = rf"find|locate|search for|look for|which (?:file|folder|document)|{WHERE_FILE_EN}"
 # Anywhere in the request, after what the file is about: "… which file was it again?", "… which file did i put it
