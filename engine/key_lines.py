@@ -151,6 +151,21 @@ def amounts(text: str) -> list[str]:
     return [_digits(found) for found in written if "," in found or not YEAR.match(found)]
 
 
+# What a thing is counted in, asked "กี่ใบ", "กี่คน": "ได้ค่ะ โหล 180 ใบ ยอด ธ.ค. ใหม่ 44,220 บาทค่ะ" answers
+# "เจ๊หงส์เอาโหลกี่ใบ ยอดเท่าไหร่" with 180, which an answer stating 44,220 alone leaves out (palmsugar set, session 38).
+COUNTERS = (r"ใบ|คน|ท่าน|ทีม|ชิ้น|ผืน|ห้อง|ตัว|ขวด|ถัง|เที่ยว|คัน|แผ่น|กล่อง|ชุด|กระสอบ|ถุง|ลัง|โหล|กระถาง|ช่อ|พวง|คู่|"
+            r"เรือน|เล่ม|ต้น|หลัง|แพ็ค|แพ็ก|กระปุก|ดวง|ซอง|ก้อน|ม้วน|ถาด|จาน")
+COUNT_ASKED = re.compile(rf"กี่\s*({COUNTERS})")
+
+
+def counted(question: str, line: str) -> set[str]:
+    """The figures the line counts in what the question asks "กี่ …" of (180 of "180 ใบ" for "กี่ใบ")."""
+    found = set()
+    for counter in {asked.group(1) for asked in COUNT_ASKED.finditer(question)}:
+        found |= {figure for written in re.findall(rf"(\d[\d,]*)\s*{counter}", line) for figure in amounts(written)}
+    return found
+
+
 def states(source: str, figure: str) -> bool:
     """The source writes this figure ("2150" is in "2,150.00", "12" is not in "1205")."""
     return re.search(rf"(?<![\d.]){re.escape(figure)}(?![\d]|\.\d*[1-9])", _digits(source)) is not None

@@ -567,3 +567,23 @@ def test_asked_of_last_year_the_answer_comes_from_last_years_book_not_this_years
     this_year = answer("ปีนี้ทั้งปีร้านเราขายได้รวมเท่าไหร่ครับ", data, 4000, copy_first, lambda event: None,
                        estimate_tokens)
     assert "2,512,000" in this_year.text and "2,384,300" not in this_year.text, this_year.text
+
+
+def test_asked_how_many_an_answer_without_the_count_gets_the_line_that_counts_it():
+    """"เจ๊หงส์เอาโหลกี่ใบ ยอดเท่าไหร่" was answered "44,220 บาท" without the 180 jars its line counts (palmsugar set,
+    session 38): the money was there, so no line was added. An answer with the count is kept as written."""
+    chat = {"path": "/d/แชทไลน์_เจ๊หงส์.txt", "name": "แชทไลน์_เจ๊หงส์.txt", "location": "lines 1-3", "score": 1.0,
+            "text": "[18 พ.ย. 68 19:02] เจ๊หงส์: ธ.ค. ขอเพิ่มเป็น 180 ใบนะ\n"
+                    "[19 พ.ย. 68 08:20] เรือนทอง: ได้ค่ะ โหล 180 ใบ ยอด ธ.ค. ใหม่ 44,220 บาทค่ะ\n"
+                    "[19 พ.ย. 68 08:21] เจ๊หงส์: โอเค 44,220 จ้ะ"}
+    question = "สรุปแล้วเดือน ธ.ค. เจ๊หงส์เอาโหลกี่ใบ ยอดเท่าไหร่คะ"
+
+    def replying(text):
+        return lambda messages: StepOutput(text, False)
+
+    short = answer(question, {"passages": [chat]}, 4000, replying("ยอด ธ.ค. 44,220 บาทค่ะ [1]"), lambda event: None,
+                   estimate_tokens)
+    assert "180" in short.text and "44,220" in short.text, short.text
+    full = answer(question, {"passages": [chat]}, 4000, replying("เอา 180 ใบ ยอด 44,220 บาทค่ะ [1]"), lambda event: None,
+                  estimate_tokens)
+    assert full.text == "เอา 180 ใบ ยอด 44,220 บาทค่ะ [1]"
