@@ -189,9 +189,9 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     mark = asks_figure(question)
     if mark is None or not amounts(line):
         return False
-    if mark is DATE_MARK:  # asked when, a date that is not the line's: "May 5, 2025" for its "5 มีนาคม 2568"
-        stated, written = dates(unmarked(answer)), dates(line)
-        if stated and written and not stated & written:
+    if mark is DATE_MARK:  # asked when, a date that is not the line's: "May 5, 2025" for its "5 มีนาคม 2568", or
+        stated, written = dates(unmarked(answer)), dates(line)  # none: "from December 2025" for "1 December 2025"
+        if written and not stated & written:  # (artgallery set, session 38)
             return True
     if mark is AMOUNT_MARK and money_figures(line):  # asked how much: the line's money, not its "30 วัน"
         return not any(states(line, figure) for figure in money_figures(unmarked(answer)) if figure not in asked)

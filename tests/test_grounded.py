@@ -587,3 +587,18 @@ def test_asked_how_many_an_answer_without_the_count_gets_the_line_that_counts_it
     full = answer(question, {"passages": [chat]}, 4000, replying("เอา 180 ใบ ยอด 44,220 บาทค่ะ [1]"), lambda event: None,
                   estimate_tokens)
     assert full.text == "เอา 180 ใบ ยอด 44,220 บาทค่ะ [1]"
+
+
+def test_asked_from_when_an_answer_naming_only_the_month_gets_the_line_with_the_day():
+    """"teak is going up.. to how much per metre and from when?" was answered "198 THB/m from December 2025" where
+    the e-mail says 1 December 2025 (artgallery set, session 38)."""
+    mail = {"path": "/d/email_SiamFrame_price_change.txt", "name": "email_SiamFrame_price_change.txt",
+            "location": "lines 1-3", "score": 1.0,
+            "text": "Subject: Teak moulding price from 1 December\n"
+                    "Please note that from 1 December 2025 our natural teak moulding 2 inch will be 198 THB/m\n"
+                    "Best regards, Siam Frame"}
+    result = answer("siam frame emailed that teak is going up.. to how much per metre and from when?",
+                    {"passages": [mail]}, 4000,
+                    lambda messages: StepOutput("The teak moulding will be 198 THB/m from December 2025. [1]", False),
+                    lambda event: None, estimate_tokens)
+    assert "1 December 2025" in result.text and "198" in result.text, result.text
