@@ -633,10 +633,13 @@ def _by_when(side: str, paths: list[str]) -> list[str]:
     newest year among the hits' names; "last year": the one before); as they were when it names none."""
     folded = side.casefold()
     back = next((steps for pattern, steps in WHEN if pattern.search(folded)), None)
-    years = sorted({year for path in paths for year in YEAR_IN_NAME.findall(PurePath(path).name)}, reverse=True)
+    # as Gregorian years: SiamBean_pricelist_2025.pdf is this year's as much as ราคาแพ็กเกจสมาชิก_2568.md (coworking set)
+    years = sorted({gregorian(year) for path in paths for year in YEAR_IN_NAME.findall(PurePath(path).name)},
+                   reverse=True)
     if back is None or len(years) <= back:
         return paths
-    return sorted(paths, key=lambda path: years[back] not in YEAR_IN_NAME.findall(PurePath(path).name))
+    return sorted(paths, key=lambda path: years[back] not in {gregorian(year) for year in
+                                                              YEAR_IN_NAME.findall(PurePath(path).name)})
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:

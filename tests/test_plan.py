@@ -956,3 +956,13 @@ def test_an_invoice_number_is_no_year_so_a_firms_invoice_is_not_read_as_its_olde
     assert older_copies([invoice, agreement], "the last thai phone parts invoice - whats the total?") == set()
     assert older_copies(["/d/ราคาอะไหล่_สยามคูลลิ่ง_2567.md", "/d/SiamCooling_pricelist_2025-07.pdf"],
                         "สยามคูลลิ่งคิดน้ำยา R32 เท่าไหร่") == {"/d/ราคาอะไหล่_สยามคูลลิ่ง_2567.md"}
+
+
+def test_this_years_file_is_this_years_whether_its_name_writes_the_thai_or_the_western_year():
+    """"the coffee roaster's prices this yr vs last yr" read ราคาแพ็กเกจสมาชิก_2568.md, not SiamBean_pricelist_2025.pdf:
+    2568 sorted after 2025 as text, so only 2568 was this year (coworking set, once "yr" read as year)."""
+    from engine.plan import _by_when
+
+    paths = ["/d/ใบราคา_สยามบีน_2567.docx", "/d/SiamBean_pricelist_2025.pdf", "/d/ราคาแพ็กเกจสมาชิก_2568.md"]
+    assert set(_by_when("the coffee roaster's prices this yr", paths)[:2]) == set(paths[1:])
+    assert _by_when("the coffee roaster's prices last yr", paths)[0] == paths[0]
