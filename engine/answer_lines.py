@@ -364,8 +364,9 @@ FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตก�
 SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|"
                       r"\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|\bnow\b|\bagreed?\b|\bconfirm")
 DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
-# A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …".
-CHAT_STAMP = re.compile(r"^\[?(?:\d{1,2}/\d{1,2}/\d{2,4},?\s*)?\d{1,2}[:.]\d{2}\]?")
+# A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …",
+# "[19 พ.ย. 68 08:20] เรือนทอง: …" (palmsugar set, session 38).
+CHAT_STAMP = re.compile(r"^(?:\[\d{1,2}\s*[ก-ฮะ-์.]+\s*\d{2,4},?\s*|\[?(?:\d{1,2}/\d{1,2}/\d{2,4},?\s*)?)\d{1,2}[:.]\d{2}\]?")
 
 
 def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:

@@ -1,5 +1,6 @@
 """Which line answers each asked part (engine/answer_lines.py: the learned ranker with the weights it ships)."""
 import json
+import re
 
 import pytest
 
@@ -103,6 +104,10 @@ def test_asked_what_was_settled_in_the_end_a_chats_last_figure_is_the_answer():
     assert final_in_chat(notes, Line(0, "ค่าซ่อม 6,800 บาท"), paid) == Line(0, "ค่าซ่อม 6,800 บาท")  # no chat
     chosen = best_lines(shown, "ช่างโต้งซ่อมแอร์ สุดท้ายเราจ่ายไปเท่าไหร่ครับ")
     assert "6,500" in chosen[0][1].text
+    # a chat stamped with a Thai date, "[15 ต.ค. 68 10:10]" (session 38's blind sets)
+    thai = re.sub(r"\[(\d+)/10/2568 ", r"[\1 ต.ค. 68 ", chat)
+    lines = thai.splitlines()
+    assert final_in_chat([passage("แชทไลน์_ช่างโต้ง.txt", thai)], Line(0, lines[1]), paid) == Line(0, lines[3])
 
 
 def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
