@@ -226,6 +226,11 @@ from bench import agent_folder_feedstore  # noqa: E402
 from bench import agent_folder_artgallery  # noqa: E402
 from bench import agent_folder_embroidery  # noqa: E402
 from bench import agent_folder_dancestudio  # noqa: E402
+from bench import agent_folder_cassava  # noqa: E402
+from bench import agent_folder_soapmaker  # noqa: E402
+from bench import agent_folder_electricalshop  # noqa: E402
+from bench import agent_folder_schoolcanteen  # noqa: E402
+from bench import agent_folder_lotusfarm  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -403,7 +408,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "feedstore": (agent_folder_feedstore.write_folder, agent_folder_feedstore.seed_workspect),
            "artgallery": (agent_folder_artgallery.write_folder, agent_folder_artgallery.seed_workspect),
            "embroidery": (agent_folder_embroidery.write_folder, agent_folder_embroidery.seed_workspect),
-           "dancestudio": (agent_folder_dancestudio.write_folder, agent_folder_dancestudio.seed_workspect)}
+           "dancestudio": (agent_folder_dancestudio.write_folder, agent_folder_dancestudio.seed_workspect),
+           "cassava": (agent_folder_cassava.write_folder, agent_folder_cassava.seed_workspect),
+           "soapmaker": (agent_folder_soapmaker.write_folder, agent_folder_soapmaker.seed_workspect),
+           "electricalshop": (agent_folder_electricalshop.write_folder, agent_folder_electricalshop.seed_workspect),
+           "schoolcanteen": (agent_folder_schoolcanteen.write_folder, agent_folder_schoolcanteen.seed_workspect),
+           "lotusfarm": (agent_folder_lotusfarm.write_folder, agent_folder_lotusfarm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -250,6 +250,11 @@ from bench import agent_folder_feedstore
 from bench import agent_folder_artgallery
 from bench import agent_folder_embroidery
 from bench import agent_folder_dancestudio
+from bench import agent_folder_cassava
+from bench import agent_folder_soapmaker
+from bench import agent_folder_electricalshop
+from bench import agent_folder_schoolcanteen
+from bench import agent_folder_lotusfarm
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -420,7 +425,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_feedstore_holdout.json": agent_folder_feedstore,
         "agent_tasks_artgallery_holdout.json": agent_folder_artgallery,
         "agent_tasks_embroidery_holdout.json": agent_folder_embroidery,
-        "agent_tasks_dancestudio_holdout.json": agent_folder_dancestudio}
+        "agent_tasks_dancestudio_holdout.json": agent_folder_dancestudio,
+        "agent_tasks_cassava_holdout.json": agent_folder_cassava,
+        "agent_tasks_soapmaker_holdout.json": agent_folder_soapmaker,
+        "agent_tasks_electricalshop_holdout.json": agent_folder_electricalshop,
+        "agent_tasks_schoolcanteen_holdout.json": agent_folder_schoolcanteen,
+        "agent_tasks_lotusfarm_holdout.json": agent_folder_lotusfarm}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
