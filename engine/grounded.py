@@ -25,7 +25,7 @@ from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop
 from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
-from engine.key_lines import amounts, counted, dates, figures, money_figures, states
+from engine.key_lines import amounts, counted_figures, dates, figures, money_figures, states
 from engine.monotone import largest
 from engine.plan import last_years, name_year, older_copies, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
@@ -183,7 +183,7 @@ def misses_figure(answer: str, question: str, best: str) -> bool:
     34 of 38 on iapp train seed 31; another line shown held it 2 and 0 times). Asked how much, where the line
     states money, only its money counts: "เงินมัดจำกี่บาท" answered with the deposit clause's "30 วัน" (session 11)."""
     line, asked = best.splitlines()[0], set(figures(question))  # "ไตรมาส 3" in the question answers nothing
-    count = counted(question, line)  # asked how many: the line's count, whatever money the answer states
+    count = counted_figures(question, line)  # asked how many: the line's count, whatever money the answer states
     if count and not count & set(amounts(unmarked(answer))):
         return True
     mark = asks_figure(question)

@@ -158,7 +158,7 @@ COUNTERS = (r"ใบ|คน|ท่าน|ทีม|ชิ้น|ผืน|ห้
 COUNT_ASKED = re.compile(rf"กี่\s*({COUNTERS})")
 
 
-def counted(question: str, line: str) -> set[str]:
+def counted_figures(question: str, line: str) -> set[str]:
     """The figures the line counts in what the question asks "กี่ …" of (180 of "180 ใบ" for "กี่ใบ")."""
     found = set()
     for counter in {asked.group(1) for asked in COUNT_ASKED.finditer(question)}:

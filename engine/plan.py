@@ -634,12 +634,11 @@ def _by_when(side: str, paths: list[str]) -> list[str]:
     folded = side.casefold()
     back = next((steps for pattern, steps in WHEN if pattern.search(folded)), None)
     # as Gregorian years: SiamBean_pricelist_2025.pdf is this year's as much as ราคาแพ็กเกจสมาชิก_2568.md (coworking set)
-    years = sorted({gregorian(year) for path in paths for year in YEAR_IN_NAME.findall(PurePath(path).name)},
-                   reverse=True)
+    named = {path: {gregorian(year) for year in YEAR_IN_NAME.findall(PurePath(path).name)} for path in paths}
+    years = sorted(set().union(*named.values()), reverse=True)
     if back is None or len(years) <= back:
         return paths
-    return sorted(paths, key=lambda path: years[back] not in {gregorian(year) for year in
-                                                              YEAR_IN_NAME.findall(PurePath(path).name)})
+    return sorted(paths, key=lambda path: years[back] not in named[path])
 
 
 def reading(spec: ToolSpec, paths: tuple[str, ...]) -> ToolSpec:
@@ -744,8 +743,12 @@ def _dated(path: str) -> tuple:
 def older_asked(question: str) -> bool:
     """The question names a year, last year or an old copy: an older file may be the one it means."""
     folded = question.casefold()
-    return bool(YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded)
-                or WHEN[1][0].search(folded) or OLD_FILE.search(question))
+    return bool(year_asked(folded) or WHEN[1][0].search(folded) or OLD_FILE.search(question))
+
+
+def year_asked(folded: str) -> bool:
+    """The (folded) request names a year: 2568, 2025, "ปี 68", "ปีงบ 69"."""
+    return bool(YEAR_IN_NAME.search(folded) or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded))
 
 
 # Two versions of one paper: "my draft quote … and the one i actually sent", "ตัวร่างกับตัวที่ส่งจริง" (pigfarm and
@@ -792,8 +795,7 @@ def last_years(files: set[str], folded: str) -> tuple[set[str], set[int]]:
     """Asked of last year alone (no year named, nor this year): the files that have a kin among them dated the year
     before, to be read after it, and the years of those kin, the years meant. "ปีที่แล้วทั้งปีขายได้รวมเท่าไหร่" was
     answered from this year's book beside last year's (minimart, tilapia and rescuefoundation sets, session 37)."""
-    if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or YEAR_IN_NAME.search(folded) \
-            or re.search(r"ปี\S{0,6}\s*\d\d(?!\d)", folded):
+    if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or year_asked(folded):
         return set(), set()
     years = {path: name_year(path) for path in files}
     pairs = [(path, years[other]) for path in files for other in files if other != path and years[path]
