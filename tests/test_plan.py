@@ -253,6 +253,9 @@ def test_words_to_save_wrapped_in_a_python_style_call_are_saved_as_words(notes_t
     # a file called "the thing" someone sent (artgallery set, session 38)
     ("where is the thing the bank sent about the loan interest", True),
     ("where is the thing i like most about chiang mai", False),
+    # the find asked for at the end, after what the file is (artgallery set, session 38)
+    ("the thing the bank sent about the loan, can u find it pls", True),
+    ("can u find out how much the bank charges for the loan", False),  # finding out asks the documents
 ])
 def test_a_request_that_only_asks_where_a_file_is_is_told_apart(text, only_finding):
     assert finds_files(text) is only_finding

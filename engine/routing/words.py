@@ -90,12 +90,15 @@ WHERE_FILE_EN = (
     # "where is the thing the bank sent about the loan interest" (artgallery set, session 38)
     r"|where(?: is| are|'s|s) (?:the|that|this) (?:thing|stuff|one)s? (?:that )?(?:\S+ ){1,3}?(?:sent|e-?mailed|mailed|gave)"
 )
-FIND_EN = rf"find|locate|search for|look for|which (?:file|folder|document)|{WHERE_FILE_EN}"
+FIND_EN = rf"find(?! out\b)|locate|search for|look for|which (?:file|folder|document)|{WHERE_FILE_EN}"
 # Anywhere in the request, after what the file is about: "… which file was it again?", "… which file did i put it
 # in?", "… where did i put their mail?", "… where did that email end up?" (read sets of sessions 20-29).
 FIND_ANY_EN = (r"wh?ich (?:file|folder|document)|where(?:'d| did| do) (?:i|we) (?:put|save|keep|store|file)|"
                r"where did (?:that|this|the|their|his|her) (?:\S+ ){0,3}?(?:e-?mail|mail|file|chat|letter|quote|pdf|"
-               r"note|message|scan|photo)s? end up")
+               r"note|message|scan|photo)s? end up|"
+               # "the thing the bank sent about the loan, can u find it pls" (artgallery set, session 38)
+               r"(?:can|could|would) (?:u|you|ya) (?:pls |please )?(?:find|locate|dig up|dig out|pull up) (?:it|them)"
+               r"(?: (?:for me|pls|please|again))*\W*$")
 FIND_TH = "ค้นหา|หา(?!ก)|ค้น|ขอไฟล์"  # at the start ("หาก" is "if")
 # "… เก็บไว้ตรงไหนครับ", "… เก็บเป็นไฟล์ไว้ตรงไหน", "… เราเซฟออกมาไว้ที่ไหนคะ", "… เก็บไว้โฟลเดอร์ไหน",
 # "ไฟล์ชื่ออะไรนะคะ"
