@@ -231,6 +231,11 @@ from bench import agent_folder_soapmaker  # noqa: E402
 from bench import agent_folder_electricalshop  # noqa: E402
 from bench import agent_folder_schoolcanteen  # noqa: E402
 from bench import agent_folder_lotusfarm  # noqa: E402
+from bench import agent_folder_cropdrone  # noqa: E402
+from bench import agent_folder_mattress  # noqa: E402
+from bench import agent_folder_hydroponic  # noqa: E402
+from bench import agent_folder_bubbletea  # noqa: E402
+from bench import agent_folder_lpgshop  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -413,7 +418,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "soapmaker": (agent_folder_soapmaker.write_folder, agent_folder_soapmaker.seed_workspect),
            "electricalshop": (agent_folder_electricalshop.write_folder, agent_folder_electricalshop.seed_workspect),
            "schoolcanteen": (agent_folder_schoolcanteen.write_folder, agent_folder_schoolcanteen.seed_workspect),
-           "lotusfarm": (agent_folder_lotusfarm.write_folder, agent_folder_lotusfarm.seed_workspect)}
+           "lotusfarm": (agent_folder_lotusfarm.write_folder, agent_folder_lotusfarm.seed_workspect),
+           "cropdrone": (agent_folder_cropdrone.write_folder, agent_folder_cropdrone.seed_workspect),
+           "mattress": (agent_folder_mattress.write_folder, agent_folder_mattress.seed_workspect),
+           "hydroponic": (agent_folder_hydroponic.write_folder, agent_folder_hydroponic.seed_workspect),
+           "bubbletea": (agent_folder_bubbletea.write_folder, agent_folder_bubbletea.seed_workspect),
+           "lpgshop": (agent_folder_lpgshop.write_folder, agent_folder_lpgshop.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

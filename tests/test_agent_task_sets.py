@@ -255,6 +255,11 @@ from bench import agent_folder_soapmaker
 from bench import agent_folder_electricalshop
 from bench import agent_folder_schoolcanteen
 from bench import agent_folder_lotusfarm
+from bench import agent_folder_cropdrone
+from bench import agent_folder_mattress
+from bench import agent_folder_hydroponic
+from bench import agent_folder_bubbletea
+from bench import agent_folder_lpgshop
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -430,7 +435,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_soapmaker_holdout.json": agent_folder_soapmaker,
         "agent_tasks_electricalshop_holdout.json": agent_folder_electricalshop,
         "agent_tasks_schoolcanteen_holdout.json": agent_folder_schoolcanteen,
-        "agent_tasks_lotusfarm_holdout.json": agent_folder_lotusfarm}
+        "agent_tasks_lotusfarm_holdout.json": agent_folder_lotusfarm,
+        "agent_tasks_cropdrone_holdout.json": agent_folder_cropdrone,
+        "agent_tasks_mattress_holdout.json": agent_folder_mattress,
+        "agent_tasks_hydroponic_holdout.json": agent_folder_hydroponic,
+        "agent_tasks_bubbletea_holdout.json": agent_folder_bubbletea,
+        "agent_tasks_lpgshop_holdout.json": agent_folder_lpgshop}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
