@@ -100,6 +100,22 @@ def test_what_is_left_of_the_users_own_loan_or_bill_never_leaves_the_machine(tex
 
 
 @pytest.mark.parametrize("text", [
+    "ตอนนี้หมูสับเจ๊หมวยโลละเท่าไหร่แล้วนะ ที่ตกลงกันล่าสุด",  # went to the web (schoolcanteen set, session 38)
+    "คุณอำนาจนัดเอารถหกล้อเข้ามาตั้งศูนย์วันไหนนะ กี่คันด้วย จำไม่ได้ละ",  # answered from nothing (tyreshop set)
+    "jen's custom tank - what price did we settle on in the end and when are we delivering it",  # the web (aquarium)
+    "ค่าเทอมต้นข้าวเทอมหน้าเท่าไหร่ ต้องโอนก่อนวันไหนคะ ลืมไปแล้ว",
+])
+def test_what_was_agreed_or_what_the_user_forgot_is_searched_in_their_files_and_never_leaves_the_machine(text):
+    """No web page knows what one agreed with a supplier, nor what one asks to be reminded of."""
+    found = route(text, TOOLS)
+    assert found.private and found.tool == "rag_search"
+
+
+def test_a_price_of_the_day_still_goes_to_the_web():
+    assert route("ตอนนี้หมูสับโลละเท่าไหร่", TOOLS).tool == "web_search"
+
+
+@pytest.mark.parametrize("text", [
     "fix my English: yesterday I go to market and buy many fruit",
     "make my email more polite: Send me the report now. I asked twice already.",
     "summarise my notes for me: met Anna, agreed to ship v2 in June, next call Monday",

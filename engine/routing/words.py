@@ -130,6 +130,9 @@ DEEP_SEARCH_EN = (
 )
 DEEP_SEARCH_TH = "เปรียบเทียบ|วิเคราะห์|รีวิว|ละเอียด|ข้อดีข้อเสีย|ข่าว|ดีที่สุด|แนะนำ"
 
+# What was agreed with someone, or what the user asks to be reminded of, is in their records, not on the web: "what
+# price did we settle on in the end", "i forgot when …" (KEPT_TH for Thai).
+AGREED_EN = r"(?:did|have) we (?:agree|settle)|we (?:agreed|settled)|i (?:forgot|can'?t remember)"
 # The user's own things: "my notes", "ของฉัน", "ในเครื่อง". Such a request stays on this machine.
 PERSONAL_EN = (
     r"(?:my|our|mine)\s+(?:[a-z0-9'-]+\s+){0,3}?(?:files?|notes?|docs?|documents?|cv|resume|computer|laptop|pc|mac|"
@@ -140,10 +143,15 @@ PERSONAL_EN = (
     r"|(?:i|we) (?:budgeted|planned|set aside)|did (?:i|we) (?:plan|budget)"
     r"|in my files|from my documents|according to my"
     r"|(?:i|we) (?:still )?owe\b"
+    rf"|{AGREED_EN}"
 )
 # Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
 # record (shapes.OWN_RECORD), whatever the noun ("ที่จดไว้").
-KEPT_TH = "ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ที่ตั้งงบไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต"
+KEPT_TH = ("ที่เก็บไว้|ที่เซฟไว้|ที่จดไว้|ที่สแกนไว้|ที่บันทึกไว้|ที่ตั้งงบไว้|ในไฟล์|ในเอกสาร|ตามสัญญา|ในสัญญา|ในบันทึก|ในโน้ต|"
+           # ... or what was agreed with someone, or what the user asks to be reminded of: no web page holds
+           # "หมูสับเจ๊หมวยโลละเท่าไหร่ ที่ตกลงกันล่าสุด" (sent to the web surely, schoolcanteen set, session 38) or
+           # "คุณอำนาจนัดเอารถเข้ามาวันไหนนะ จำไม่ได้ละ" (answered from nothing, tyreshop set)
+           "ที่ตกลงกัน|ตกลงกันไว้|ที่คุยกันไว้|จำไม่ได้|ลืม(?:ไป)?(?:แล้ว|อีกแล้ว)")
 # What is left of one's own loan or bill, which no web page knows: "หนี้ ธกส. ตอนนี้ต้นเหลือเท่าไหร่ แล้วงวดหน้าต้อง
 # เตรียมเงินกี่บาท" went to the web search (weaving set), "how much do i still owe baac on the boat loan".
 OWED_TH = "งวดหน้า|ต้นเหลือ|ยอดค้าง|ค้างชำระ|ค้างจ่าย"
@@ -181,7 +189,7 @@ RECORD_TH = (
 )
 OWNER_TH = "ของ(?:ฉัน|ผม|หนู|เรา|กู|เค้า|ดิฉัน)"
 # Saying where it was kept points at a stored thing whatever the noun ("the thing I wrote down", "ที่จดไว้").
-KEPT_EN = r"(?:i|my|our) (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents"
+KEPT_EN = rf"(?:i|my|our) (?:saved|wrote down|scanned|downloaded|kept|noted)|in my files|from my documents|{AGREED_EN}"
 # ...unless the request brings the text to work on ("summarise my notes: met Anna, …", "แปลประโยคนี้ของฉัน: …"),
 EDIT_EN = (
     r"fix|correct|check|proofread|rewrite|rephrase|reword|translate|polish|paraphrase|shorten|edit|improve|tidy|"
