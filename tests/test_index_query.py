@@ -127,3 +127,15 @@ def test_a_name_holding_a_particle_s_syllable_stays_whole():
     assert [t.text for t in parse_query("ฟร็องซิส ปีกาบียาคือใคร").terms][0] == "ฟร็องซิส"
     assert [t.text for t in parse_query("เจสสิก้า อมรกุลดิลก คือใคร").terms][0] == "เจสสิก้า"
     assert "ฮะ" in [t.text for t in parse_query("อับดุลละห์ บิน ฮะมัด อัล อัตติยาห์").terms]
+
+
+def test_a_latin_form_is_in_a_file_name_only_at_the_start_or_end_of_one_of_its_words():
+    """"rice" is not in the "pricelist" of SkyFarm_pricelist_2025.pdf (cropdrone set, session 39); "bill" starts
+    "Bills", "farm" the Farm of SkyFarm, "list" ends "pricelist", and Thai, unspaced, is matched anywhere."""
+    from engine.index.query import name_contains
+    assert not name_contains("SkyFarm_pricelist_2025.pdf", "rice")
+    assert name_contains("SkyFarm_pricelist_2025.pdf", "price")
+    assert name_contains("SkyFarm_pricelist_2025.pdf", "farm")
+    assert name_contains("SkyFarm_pricelist_2025.pdf", "list")  # a compound's last word
+    assert name_contains("PEA_Bills_2025.pdf", "bill")
+    assert name_contains("บัญชีงานพ่น_2568.xlsx", "พ่น")

@@ -12,6 +12,8 @@ from engine.index.roman import key, latin_keys, name_keys, request_keys, sounded
     ("สัญญาจ้างเหมา_สมศักดิ์การช่าง_2568.docx", "our contract with Somsak"),
     ("LINE_คุณแพร_ริมปิง_2568-07.txt", "my LINE chat with the Rim Ping hotel"),
     ("สัญญาเช่าที่นา_ลุงทองดี_2568.docx", "uncle Thongdee's rice field lease"),
+    ("แชทไลน์_คุณปิยะ_เหนือฟ้า.txt", "the nuea fah buyer"),  # a silent ห after เ (hydroponic set, session 39)
+    ("ใบเสนอราคา_ร้านเหลืองทอง.docx", "the Lueang Thong quote"),
 ])
 def test_a_thai_name_is_found_by_the_latin_words_that_sound_like_it(name, words):
     assert name_keys(name) & request_keys(words.replace("'s", "").split())

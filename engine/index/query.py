@@ -153,10 +153,17 @@ def is_short_latin(form: str) -> bool:
 
 
 def name_contains(name: str, form: str) -> bool:
-    """Does a file name hold this query form (name casefolded; the raw name is kept for its word breaks)?"""
+    """Does a file name hold this query form (name casefolded; the raw name is kept for its word breaks)? A form in
+    Latin letters starts or ends one of the name's words: "rice" is not in SkyFarm_pricelist_2025.pdf, which "how many
+    rai of rice did we spray" took for the year's spraying book (cropdrone set, session 39); "bill" is in "Bills",
+    "farm" in "SkyFarm", "list" in "pricelist"."""
     if is_short_latin(form):
         return form in name_words(name)
-    return form in name.casefold()
+    folded = name.casefold()
+    if has_thai(form) or not form[:1].isalpha() or len(folded) != len(name):
+        return form in folded
+    return any(folded.startswith(form, part.start()) or folded.endswith(form, 0, part.end())
+               for part in _NAME_PART.finditer(unicodedata.normalize("NFC", name)))
 
 
 def split_variants(word: str) -> tuple[str, ...]:

@@ -56,10 +56,15 @@ _SILENT_R = re.compile(r"[ก-ฮ]ร$")
 _SOUNDED_AS_N = re.compile(r"(?<=[b-df-hj-np-tv-z])n$")
 
 
+# A ห that only sets the tone of the consonant after it, after a leading vowel: the romaniser reads เหนือ "enue",
+# เหลือง "elueng", ใหม่ "aim" (เหนือฟ้า was no "Nuea Fah", hydroponic set, session 39); without it, "nuea", "lueang", "mai".
+_SILENT_H = re.compile(r"(?<=[เแโใไ])ห(?=[งญนมยรลว])")
+
+
 @lru_cache(maxsize=4096)
 def _romanized(word: str) -> str:
     from pythainlp.transliterate import romanize  # imported on first use: it loads its tables
-    found = romanize(word, engine="royin")
+    found = romanize(_SILENT_H.sub("", word), engine="royin")
     return _SOUNDED_AS_N.sub("", found) if _SILENT_R.search(word) else found
 
 
