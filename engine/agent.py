@@ -36,7 +36,7 @@ from engine.protocol import reads_as_call, step_grammar, written_content
 from engine.routing import PERSONAL, Route
 from engine.routing import words as w
 from engine.routing.rules.rag_search import whole_message
-from engine.routing.shapes import QUESTIONS_ABOUT, prepare
+from engine.routing.shapes import FILE_NAME, QUESTIONS_ABOUT, prepare
 from engine.routing.text import en
 from engine.routing.words import WEB_TOOLS
 from engine.tools import find_tool
@@ -266,9 +266,14 @@ def files_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> b
     passes their passages. "ใบอนุญาตคลินิกต้องยื่นต่ออายุภายในวันไหนคะ แล้วค่าธรรมเนียมเท่าไหร่" went to the
     web though the clinic's own licence letter says both. Measured over the four bench folders: of the 5,996
     labelled routing rows, 58 are sent to the web unsure; 2-7 of them pass the gate over a folder (share prices
-    over a student's papers; follow-ups on a page, which a recent web tool keeps on the web, among them)."""
-    return route is not None and route.tool == "web_search" and route.reason == UNSURE \
-        and "rag_search" in tool_names and not WEB_TOOLS & set(recent) and not prepare(text).asks_for_the_web
+    over a student's papers; follow-ups on a page, which a recent web tool keeps on the web, among them). So is one
+    it sent to read a file without being sure when it names no file: "how much did we spend on food/groceries at home
+    in september?" (artgallery set; the routing rows' six such requests follow up on a web page)."""
+    if route is None or route.reason != UNSURE or "rag_search" not in tool_names or WEB_TOOLS & set(recent):
+        return False
+    request = prepare(text)
+    unnamed = route.tool == "read_file" and not FILE_NAME.search(request.folded)
+    return (route.tool == "web_search" or unnamed) and not request.asks_for_the_web
 
 
 def looked_up_first(route, text: str, tool_names, recent: tuple[str, ...] = ()) -> bool:

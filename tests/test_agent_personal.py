@@ -279,6 +279,20 @@ def test_a_question_sent_to_the_web_unsure_is_answered_from_the_files_that_hold_
     assert [c["name"] for e in events if isinstance(e, Cited) for c in e.citations] == ["ใบอนุญาต.txt"]
 
 
+def sent_to_read_a_file(text, names, recent=()):
+    return Route("read_file", None, "classifier_unsure", private=True)
+
+
+def test_a_question_sent_to_read_a_file_unsure_that_names_no_file_is_answered_from_the_files(personal_turn):
+    """"how much did we spend on food/groceries at home in september?" was sent to read_file unsure (its slash reads
+    as a path): the model would have made a path up; the files that hold it answer it (artgallery set, session 39)."""
+    result, events, backend = personal_turn(RENEWAL, {"ใบอนุญาต.txt": LICENCE, "trip.md": TRIP},
+                                            "ยื่นภายในวันที่ 30 พฤศจิกายน 2568 ค่าธรรมเนียม 2,000 บาท",
+                                            router=sent_to_read_a_file)
+    assert searched(events).data["passages"]
+    assert result.text.startswith("ยื่นภายในวันที่ 30 พฤศจิกายน 2568")
+
+
 def test_a_question_sent_to_the_web_unsure_that_no_file_holds_goes_on_to_the_web(personal_turn):
     """The files are searched first; their weak passages are not answered from: the web is asked."""
     from tests.web_site import FakeProvider, local_services

@@ -111,6 +111,15 @@ def test_what_was_agreed_or_what_the_user_forgot_is_searched_in_their_files_and_
     assert found.private and found.tool == "rag_search"
 
 
+@pytest.mark.parametrize("text", [
+    "how much did we sell in drinking water in aug this year?",  # went to the web (lpgshop set, session 39)
+    "how much did we spend on rice straw in march? and the straw total jan to jun this yr",
+])
+def test_what_the_users_business_sold_spent_or_paid_never_leaves_the_machine(text):
+    found = route(text, TOOLS)
+    assert found.private and found.tool not in ("web_search", "browse_url")
+
+
 def test_a_price_of_the_day_still_goes_to_the_web():
     assert route("ตอนนี้หมูสับโลละเท่าไหร่", TOOLS).tool == "web_search"
 

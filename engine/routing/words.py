@@ -133,6 +133,11 @@ DEEP_SEARCH_TH = "เปรียบเทียบ|วิเคราะห์|
 # What was agreed with someone, or what the user asks to be reminded of, is in their records, not on the web: "what
 # price did we settle on in the end", "i forgot when …" (KEPT_TH for Thai).
 AGREED_EN = r"(?:did|have) we (?:agree|settle)|we (?:agreed|settled)|i (?:forgot|can'?t remember)"
+# ... and so is what the user's business did: "how much did we sell in drinking water in aug this year?" went to the web
+# (lpgshop set, session 39)
+DEALT_EN = (r"did (?:we|i) (?:sell|spend|pay|earn|make|buy|order|charge|take in|bring in|receive|quote|lend|borrow|"
+             r"use|spray|deliver|send|transfer)\b|(?:we|i) (?:sold|spent|paid|earned|bought|ordered|charged|quoted|"
+             r"received|lent|borrowed|transferred)\b")
 # The user's own things: "my notes", "ของฉัน", "ในเครื่อง". Such a request stays on this machine.
 PERSONAL_EN = (
     r"(?:my|our|mine)\s+(?:[a-z0-9'-]+\s+){0,3}?(?:files?|notes?|docs?|documents?|cv|resume|computer|laptop|pc|mac|"
@@ -143,7 +148,7 @@ PERSONAL_EN = (
     r"|(?:i|we) (?:budgeted|planned|set aside)|did (?:i|we) (?:plan|budget)"
     r"|in my files|from my documents|according to my"
     r"|(?:i|we) (?:still )?owe\b"
-    rf"|{AGREED_EN}"
+    rf"|{AGREED_EN}|{DEALT_EN}"
 )
 # Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
 # record (shapes.OWN_RECORD), whatever the noun ("ที่จดไว้").
