@@ -377,7 +377,7 @@ def _script(text: str) -> str | None:
 
 
 QUOTE_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "quotation" in kind)
-TWO_QUOTES = re.compile(r"(?:สอง|2\s*)เจ้า|\b(?:two|2|both)\s+(?:\S+\s+){0,2}?(?:quotes?|quotations?|offers?)\b|\bquotes from")
+TWO_QUOTES = re.compile(r"(?:สอง|2\s*)เจ้า|\b(?:two|2|both)\s+(?:\S+\s+){0,3}?(?:quotes?|quotations?|offers?)\b|\bquotes from")
 
 
 def quotes_of(question: str, hits: tuple[str, ...], seen: tuple[str, ...], taken=()) -> tuple[str, ...]:

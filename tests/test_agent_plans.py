@@ -351,6 +351,10 @@ def test_two_quotes_are_this_rounds_quotations_of_every_hit_seen():
     # one quote only, or no two quotes asked: the hits as they are
     assert quotes_of(question, (new, chat), (new, chat)) == (new, chat)
     assert quotes_of("ค่าซ่อมลิฟต์เทียบกับงบ", (old, new, chat), (old, new, chat)) == (old, new, chat)
+    # three words between the count and the quotes: "the 2 battery + charger quotes, skyfarm vs the other shop" read
+    # the drone's insurance renewal for the other shop (cropdrone set, session 39)
+    assert quotes_of("compare the 2 battery + charger quotes, skyfarm vs the other shop", (chat,), (new, chat, other),
+                     taken=(new,)) == (other,)
 
 
 MARCH_NET = ("NorthNet Broadband - INVOICE\nDate: 1 April 2025\nBilling period: 1 March 2025 - 31 March 2025\n"
