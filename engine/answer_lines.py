@@ -45,6 +45,7 @@ from engine.index.query import parse_query
 from engine.index.thai import THAI_RUN
 from engine.key_lines import BEFORE_TAX, GRAND_TOTAL, LOCATION, MEASURE, MONTH, TOTAL, amounts, figures, states_money
 from engine.routing.text import fold, records_named
+from engine.routing import words as w
 
 WEIGHTS = Path(__file__).with_name("answer_lines.json")
 # What a part asks for (ASKS: an amount, a date), and more kinds; and what a line states.
@@ -225,10 +226,15 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     months = [key_lines.month_of(part) or question_month for part in parts]
     settled_asked = FINAL_ASK.search(fold(question)) is not None
+    # ... of a chat, unless the question names a record of another kind ("ตามข้อตกลงกับโรงเรียน", schoolvan set)
+    chat_asked = settled_asked and not (kinds - {CHAT_KIND}) and not SIGNED.search(fold(question))
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
         free = [line for line in free if not other_sheet(line, sheets, month)] or free
+        # ... nor a line of a file named for another month: "the electric bill at home in september" is the household
+        # sheet's September row, not PEA_bill_Oct2025.pdf's amount due (bubbletea set, session 39)
+        free = [line for line in free if month is None or not other_months(passages[line.passage], month)] or free
         # "how many days credit do they get": a line stating days, not the price line the ranker put first; a part
         # asking how much ("ค่ารับประกันเท่าไหร่", the warranty's price) wants money, whatever else it names
         measures = [] if ex.AMOUNT_ASKED.search(fold(part)) else ex.asked_measures(part)
@@ -239,7 +245,10 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         if line is not None:
             line = chat_reply(passages, line, part)
         if line is not None and settled_asked:
-            line = final_in_chat(passages, line, part)
+            if CHAT_STAMP.match(line.text):
+                line = final_in_chat(passages, line, part)
+            elif chat_asked and not LAST_OF.search(fold(part)):
+                line = settled_in_chat(passages, line, free, part, {c for _, c in chosen})
         if line is not None and REMAINING_ASK.search(fold(part)) and LEFT_ASK.search(fold(part)):
             used.add(line)  # the paid line worked out from answers no later part
             line = instalments_left(passages, line, part)
@@ -313,6 +322,14 @@ NUMBERED = re.compile(r"([a-z]+|[ก-๛]+)\s*(\d{1,2}|[a-z])(?![\d\w]|[,.:/]\d)
 SAME_WORD = 3  # the last letters two words must share to name one thing ("ประกันรถชั้น" and "ประกันรถยนต์ชั้น")
 
 
+def other_months(passage: dict, month: int) -> bool:
+    """The passage's file is a bill, an invoice or a statement named for months, and not for this one (a quote's
+    month is when it was written, not the seminar's it prices: homestay set)."""
+    name = passage.get("path") or passage.get("name") or ""
+    named = key_lines.names_months(name, glued=True)
+    return bool(named) and month not in named and bool(records_named(PurePath(name).stem) & MONTHLY_KINDS)
+
+
 def other_numbered(part: str, line: str) -> bool:
     """The line names another number of a thing the part names by number: "ประกันรถยนต์ชั้น 3 | 12%" for
     "คอมประกันรถชั้น 1 กี่เปอร์เซ็นต์" (insurance set), and no line of the picked kind would do."""
@@ -364,6 +381,14 @@ FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตก�
 SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|"
                       r"\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|\bnow\b|\bagreed?\b|\bconfirm")
 DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
+# ... not the last of a schedule, a round or a year: "งวดสุดท้ายต้องส่งวันไหน" (printingpress set)
+LAST_OF = re.compile(r"(?:งวด|ปี|ครั้ง|รอบ|เดือน|ล็อต|เทอม)\s*สุดท้าย|\b(?:last|final) (?:instal+ments?|payments?|years?|lots?|"
+                     r"batch|rounds?|terms?)\b")
+MONTHLY_KINDS = {n for n, kind in enumerate(w.RECORD_KINDS) if "บิล" in kind or "สเตทเมนต์" in kind}  # bills, statements
+SIGNED = re.compile(r"เซ็น|ลงนาม|\bsign(?:ed)?\b")  # "ร้านพี่ต้อมที่เซ็นตกลงกันไว้": the signed agreement (mushroom set)
+CHAT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "แชท" in kind)
+# A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
+PRICED = re.compile(r"[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d")
 # A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …",
 # "[19 พ.ย. 68 08:20] เรือนทอง: …" (palmsugar set, session 38).
 CHAT_STAMP = re.compile(r"^(?:\[\d{1,2}\s*[ก-ฮะ-์.]+\s*\d{2,4},?\s*|\[?(?:\d{1,2}/\d{1,2}/\d{2,4},?\s*)?)\d{1,2}[:.]\d{2}\]?")
@@ -374,9 +399,15 @@ def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
     that chat that changes or settles what the part asks (an amount, a date, a count of its thing) and asks nothing:
     the repair quoted at 6,800 was cut to 6,500 three lines on (cinema set, session 37). The pick itself when none
     does."""
+    settled = _settling(passages, line, part)
+    return Line(line.passage, settled) if settled is not None else line
+
+
+def _settling(passages: list[dict], line: Line, part: str, itself: bool = False) -> str | None:
+    """The last line after the chat's line (or the line itself, when `itself`) that settles what the part asks."""
     after = _lines_after(passages, line) if CHAT_STAMP.match(line.text) else None
     if after is None:
-        return line
+        return None
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
     measures = [] if ex.AMOUNT_ASKED.search(asked) else ex.asked_measures(part)
@@ -390,12 +421,45 @@ def final_in_chat(passages: list[dict], line: Line, part: str) -> Line:
             return False
         if wants_date:
             return bool(MONTH.search(folded) or DATE_LINE.search(said))
+        if piece != line.text and not near_figures(line.text, said):
+            return False
         if measures:
             return any(ex.states_measure(measure, said, part) for measure in measures)
-        return bool(amounts(said)) and states_money(said)
+        return bool(amounts(said)) and (states_money(said) or bool(PRICED.search(said)))
 
-    later = [piece for piece in after if states(piece)]
-    return Line(line.passage, later[-1]) if later else line
+    later = [piece for piece in ([line.text] if itself else []) + after if states(piece)]
+    return later[-1] if later else None
+
+
+def settled_in_chat(passages: list[dict], line: Line, free: list[Line], part: str, taken=frozenset()) -> Line:
+    """Asked what was settled in the end, a pick that is no chat's line gives way to the last settling line of the
+    chat whose line ranks best for the part (that line itself or one after it), when that chat settles what the part
+    asks: "สรุปแล้วเฮียชัยเอาอาหารไก่ไข่กี่กระสอบ ราคาสุดท้าย…" was answered from the mill's price list, not from the egg
+    farm's chat, where 200 bags at 422 became 160 at 425 (feedstore set, session 38). The pick itself when no chat
+    does, when the pick is a chat's own, or when an earlier part took the settling line."""
+    def chat_of(candidate: Line) -> bool:
+        return any(CHAT_STAMP.match(piece) for _, piece in ex._pieces(passages[candidate.passage]["text"]))
+
+    chat = next((candidate for candidate in free if CHAT_STAMP.match(candidate.text)), None)
+    if chat is None or chat_of(line):  # a chat's own line, a stamp's second line ("รวมทั้งสิ้น 190,674 บาท")
+        return line
+    settled = _settling(passages, chat, part, itself=True)
+    return Line(chat.passage, settled) if settled is not None and Line(chat.passage, settled) not in taken else line
+
+
+REVISED = 3.0  # a figure changed in a chat moves by less than this factor: 6,800 to 6,500, 200 bags to 160
+
+
+def near_figures(picked: str, later: str) -> bool:
+    """A later chat line revises the picked one's figures, not another matter's: in a family chat, after the school
+    trip's "เป็น 1,500 บาท", "ประกันสุขภาพ…ขึ้นเป็น 24,850" settles the insurance (lpgshop set, session 39). True when the
+    pick states no figure, or one of the later line's figures is within REVISED of one of the pick's."""
+    def figures_of(text: str) -> list[float]:  # not a date's day ("ส่งภายใน 10 พ.ย.")
+        return [float(figure) for figure in amounts(key_lines._DAY_MONTH.sub(" ", CHAT_STAMP.sub("", text)))
+                if float(figure) > 0]
+
+    mine, theirs = figures_of(picked), figures_of(later)
+    return not mine or any(max(a, b) / min(a, b) < REVISED for a in mine for b in theirs)
 
 
 def _lines_after(passages: list[dict], line: Line) -> list[str] | None:

@@ -13,6 +13,7 @@ system prompt, as a summary, and compared two bills without either amount.
 from __future__ import annotations
 
 import re
+from pathlib import PurePath
 
 from engine.index.query import parse_query
 from engine.routing.text import fold
@@ -76,6 +77,33 @@ _MONTH_NUMBER = {word: number for number, words in enumerate(MONTHS, start=1) fo
 def month_numbers(text: str) -> set[int]:
     """The months (1-12) a text names."""
     return {_MONTH_NUMBER[word] for word in MONTH.findall(text.casefold())}
+
+
+# a year and its month: PEA_bill_2025-07, สรุป_256807; not a document's number (INV250412, bangkok metals' April invoice)
+YEAR_MONTH = re.compile(r"(?<![\dA-Za-z])(?:19\d\d|20[0-4]\d|25[4-7]\d)[-_.]?(0[1-9]|1[0-2])(?!\d)")
+
+
+# A Thai month's short name as file names write it, without its dots: ใบชั่งข้าวเปลือก_สค2568, สรุปประชุม_มิย68, ค่าแรง_กค-สค68.
+UNDOTTED_MONTH = re.compile(r"(?<![ก-๛])(มค|กพ|มีค|เมย|พค|มิย|กค|สค|กย|ตค|พย|ธค)(?![ก-๛])")
+UNDOTTED = ("มค", "กพ", "มีค", "เมย", "พค", "มิย", "กค", "สค", "กย", "ตค", "พย", "ธค")
+
+
+def names_months(path: str, glued: bool = False) -> set[int]:
+    """The months a file's name holds, as words, as short Thai names without their dots, or after its year
+    (PEA_bill_2025-05.pdf: May); `glued`, also against its year or day (PEA_bill_Oct2025.pdf: October) and each month
+    of a range (ซื้ออาหารเป็ด_ส.ค.-ต.ค.68.xlsx: August to October)."""
+    stem = PurePath(path).stem
+    if glued:  # "PEA_bill_Oct2025", "KanchanaStarch_price_notice_10Nov2025"
+        stem = re.sub(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", " ", stem)
+    named = (month_numbers(re.sub(r"[_\-]+", " ", stem)) | {int(m) for m in YEAR_MONTH.findall(stem)}
+             | {UNDOTTED.index(m) + 1 for m in UNDOTTED_MONTH.findall(stem)})
+    if glued and len(named) == 2 and RANGE.search(stem):
+        first, last = sorted(named)
+        named = set(range(first, last + 1))
+    return named
+
+
+RANGE = re.compile(r"[ก-ฮa-z.]\s*[-–]\s*[ก-ฮa-z]", re.IGNORECASE)  # "ม.ค.-มิ.ย.", "Sep-Oct"
 
 
 _DAY_MONTH = re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({MONTH.pattern})|({MONTH.pattern})\.?\s*(\d{{1,2}})(?!\d)")

@@ -24,9 +24,9 @@ from engine.answer_lines import OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import alike_keys, latin_keys, name_keys, sounded
-from engine.index.thai import THAI_RUN
+from engine.index.thai import THAI_RUN, has_thai
 from engine.knowledge.coverage import name_words
-from engine.key_lines import MONTH, month_numbers, month_of, months_in_order
+from engine.key_lines import MONTH, month_numbers, month_of, months_in_order, names_months
 from engine.request_shape import request_shape
 from engine.routing import words as w
 from engine.routing.shapes import EXT, FILE_NAME, SAVE_NAMED, SAVE_TARGET, URL, prepare
@@ -66,7 +66,8 @@ LIST_FIRST = re.compile(rf"{_LEAD_IN}(?:{en('list|show me|show')}|ลิสต�
 # "… ลิสต์มาให้ดูหน่อย" (read sets of sessions 26-35, which the classifier took for answers: each then answered from one
 # passage); "can u list the house bills n insurance papers we got?" (not "list the amounts on my bills": session 37);
 # "… อยู่ไฟล์ไหนคะ จะดูว่าวันไหน … บ้าง" asks where one file is.
-_LISTED_RECORDS = r"files|documents|docs|papers|invoices|receipts|bills|quotes|quotations|contracts|statements|policies"
+_LISTED_RECORDS = (r"files|documents|docs|papers|invoices|receipts|bills|quotes|quotations|contracts|statements|policies|"
+                   r"notices|payslips|slips|price ?lists|pricelists|renewals|e-?mails|chats")
 LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we) have|just list (?:them|those|it|the)"
                            r"|(?:just|only) (?:the )?(?:file ?)?names|(?:file ?)?names only|just the list"
                            r"|which of (?:my|our) (?:files|documents|docs)"
@@ -526,6 +527,18 @@ def found_paths(outcome: ToolOutcome) -> tuple[str, ...]:
     return tuple(hit["path"] for hit in outcome.data.get("hits", ())) or tuple(outcome.data.get("sources", ()))
 
 
+CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")  # "SkyFarm" is two words
+
+
+def _in_name(form: str, name: str) -> bool:
+    """A side's word in a file's name (spaced, casefolded): in Latin letters at a word's start or end, so "rice" is not
+    in the "pricelist" of SkyFarm_pricelist_2025.pdf (cropdrone set, session 39) and "list" is; Thai, unspaced,
+    anywhere."""
+    if has_thai(form) or not form[:1].isalpha():
+        return form in name
+    return re.search(rf"(?<![a-z]){re.escape(form)}|{re.escape(form)}(?![a-z])", name) is not None
+
+
 def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
     quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the month it
@@ -549,7 +562,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     drafts_asked = OLD_FILE.search(side) is not None
 
     def words_named(path: str) -> int:
-        name = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
+        name = re.sub(r"[_\-.]+", " ", CAMEL.sub(" ", PurePath(path).stem).casefold())
         kept_aside = bool(OLD_FILE.search(path)) and not drafts_asked  # a draft, unless asked for one
         # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
         # household sheet, not the teacher's note of 2568-08 (salon set)
@@ -559,7 +572,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         dated -= bool(month) and bool(names_months(path)) and month not in names_months(path)
         # each word of the side once, held as written (or a synonym) or sounded out by a Thai name ("Lanna Travel":
         # ล้านนาทราเวล, engine/index/roman.py)
-        held = {n for n, forms in enumerate(terms) if any(form in name for form in forms)}
+        held = {n for n, forms in enumerate(terms) if any(_in_name(form, name) for form in forms)}
         held |= sounded([term.text for term in parsed], PurePath(path).name)
         # the kind of record the side names is its head word: "the school van agreement" is the agreement, one word
         # more, not the van plan whose name holds "van"; a record of another kind, one word less (the loan's
@@ -612,22 +625,6 @@ def name_year(path: str) -> int | None:
 
 
 # A year and a month in a file name: 2025-06, 2568_06, 202506.
-YEAR_MONTH = re.compile(r"(?<!\d)(?:19|20|25)\d\d[-_.]?(0[1-9]|1[0-2])(?!\d)")
-
-
-# A Thai month's short name as file names write it, without its dots: ใบชั่งข้าวเปลือก_สค2568, สรุปประชุม_มิย68, ค่าแรง_กค-สค68.
-UNDOTTED_MONTH = re.compile(r"(?<![ก-๛])(มค|กพ|มีค|เมย|พค|มิย|กค|สค|กย|ตค|พย|ธค)(?![ก-๛])")
-UNDOTTED = ("มค", "กพ", "มีค", "เมย", "พค", "มิย", "กค", "สค", "กย", "ตค", "พย", "ธค")
-
-
-def names_months(path: str) -> set[int]:
-    """The months a file's name holds, as words, as short Thai names without their dots, or after its year
-    (PEA_bill_2025-05.pdf: May)."""
-    stem = PurePath(path).stem
-    return (month_numbers(re.sub(r"[_\-]+", " ", stem)) | {int(m) for m in YEAR_MONTH.findall(stem)}
-            | {UNDOTTED.index(m) + 1 for m in UNDOTTED_MONTH.findall(stem)})
-
-
 def _by_when(side: str, paths: list[str]) -> list[str]:
     """The paths with those of the year the side names by when it is first ("I budgeted for it this year": the
     newest year among the hits' names; "last year": the one before); as they were when it names none."""
@@ -830,11 +827,28 @@ def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits
         return paths
     found = [tuple(path for path in dict.fromkeys((*hits, *kin_of(own))) if path not in paths and _series(path, own))
              for own in paths]
+    if not (found[0] or found[1]) and month_numbers(question.casefold()):
+        return _year_books(sides, hits, kin_of) or paths
     if bool(found[0]) == bool(found[1]):
         return paths
     keep = 0 if found[0] else 1
     other = best_for(f"{sides[1 - keep]} {question}", found[keep])
     return [paths[0], other] if keep == 0 else [other, paths[1]]
+
+
+def _year_books(sides: tuple[str, ...], hits: tuple[str, ...], kin_of: Callable[[str], tuple[str, ...]]) -> list[str]:
+    """A month compared across years, when neither side's file is one of a series: the first workbook among the hits
+    that has a sibling of another year, and that sibling, each for the side it dates. "compare our gas sales in
+    october this yr vs last yr" read a gas firm's e-mail and the October wage note, whose names hold "gas" and ต.ค.,
+    not บัญชีร้าน_2568.xlsx and บัญชีร้าน_2567.xlsx, which the search put first (lpgshop set, session 39)."""
+    for book in (path for path in hits if PurePath(path).suffix.casefold() in WORKBOOKS):
+        siblings = [path for path in dict.fromkeys((*hits, *kin_of(book))) if path != book
+                    and PurePath(path).suffix.casefold() in WORKBOOKS and _series(path, book)]
+        if siblings:
+            pair = (book, siblings[0])
+            first = best_for(sides[0], pair) or book
+            return [first, pair[1] if first == pair[0] else pair[0]]
+    return []
 
 
 def _series(one: str, other: str) -> bool:

@@ -110,6 +110,51 @@ def test_asked_what_was_settled_in_the_end_a_chats_last_figure_is_the_answer():
     assert final_in_chat([passage("แชทไลน์_ช่างโต้ง.txt", thai)], Line(0, lines[1]), paid) == Line(0, lines[3])
 
 
+def test_asked_what_was_settled_a_chat_that_settles_it_answers_before_a_price_list():
+    """The egg farm ordered 200 bags at 422, then 160 at 425; the mill's price list of last year says 385 a bag
+    (feedstore set, session 38: the answer gave the list's 385)."""
+    prices = "\n".join(["ราคาส่ง โคราชฟีดมิลล์ ปี 2567", "สินค้า | ขนาด | ราคา/กระสอบ", "อาหารข้นโคเนื้อ โปรตีน 16% | 30 กก. | 248",
+                        "อาหารไก่ไข่ | 30 กก. | 385", "อาหารไก่เนื้อ | 30 กก. | 430"])
+    chat = "\n".join([
+        "[3 ต.ค. 68 08:12] เฮียชัย: เจ๊อร เดือนนี้เอาอาหารไก่ไข่ 200 กระสอบนะ กระสอบละเท่าไหร่",
+        "[3 ต.ค. 68 08:30] อรุณี: กระสอบละ 430 ค่ะเฮีย ส่งถึงฟาร์ม",
+        "[3 ต.ค. 68 09:07] เฮียชัย: โอเค 422 x 200 กระสอบ",
+        "[6 ต.ค. 68 17:20] เฮียชัย: เจ๊ ปลดแม่ไก่ไปเล้านึง ขอลดเหลือ 160 กระสอบนะ",
+        "[6 ต.ค. 68 17:35] อรุณี: ได้ค่ะ แต่ถ้า 160 ต้องกระสอบละ 425 นะคะ",
+        "[9 ต.ค. 68 15:31] เฮียชัย: ได้รับแล้ว ขอบใจ",
+    ])
+    shown = [passage("ราคาส่ง_โคราชฟีดมิลล์_2567.docx", prices), passage("แชทไลน์_เฮียชัย_ฟาร์มไก่ไข่.txt", chat)]
+    chosen = best_lines(shown, "สรุปแล้วเฮียชัยเอาอาหารไก่ไข่กี่กระสอบ ราคาสุดท้ายกระสอบละเท่าไหร่คะ")
+    assert "160" in chosen[0][1].text and "425" in chosen[0][1].text
+    # not when the question asks of a record of another kind, nor of a schedule's last row
+    assert "385" in best_lines(shown, "ตามใบราคาโคราชฟีดมิลล์ สรุปแล้วอาหารไก่ไข่กระสอบละเท่าไหร่")[0][1].text
+
+
+def test_a_family_chats_later_figure_on_another_matter_does_not_settle_the_one_asked():
+    """The school trip became 1,500 baht; a week on, the chat settles the health insurance at 24,850 (lpgshop set,
+    session 39: the answer gave the insurance)."""
+    chat = "\n".join([
+        "[27 ต.ค. 68 19:40] มายด์: แม่คะ ครูให้ไปทัศนศึกษาเชียงใหม่ 5 ธ.ค. ค่าใช้จ่าย 1,200 บาทค่ะ",
+        "[29 ต.ค. 68 17:15] มายด์: แม่ ครูแจ้งใหม่ค่ะ รวมค่าเข้าสวนสัตว์ด้วยเป็น 1,500 บาท ส่งภายใน 10 พ.ย.",
+        "[29 ต.ค. 68 17:20] กาญ: ได้ลูก เดี๋ยวแม่ให้ 1,500 พรุ่งนี้",
+        "[5 พ.ย. 68 20:10] กาญ: ประกันสุขภาพกาญปีนี้ขึ้นเป็น 24,850 นะพ่อ ต้องจ่ายก่อน 15 ธ.ค.",
+    ])
+    shown = [passage("แชทไลน์_บ้าน.txt", chat)]
+    lines = chat.splitlines()
+    assert final_in_chat(shown, Line(0, lines[0]), "ค่าไปทัศนศึกษาของมายด์สรุปต้องจ่ายเท่าไหร่") == Line(0, lines[1])
+
+
+def test_a_month_asked_is_not_answered_from_a_file_named_for_another_month():
+    """"how much was the electric bill at home in september?" gave PEA_bill_Oct2025.pdf's amount due, not the household
+    sheet's September row (bubbletea set, session 39)."""
+    bill = passage("PEA_bill_Oct2025.pdf", "PEA electricity bill\nBilling month: October 2025\nAMOUNT DUE: 2,420.37 THB")
+    sheet = passage("รายจ่ายบ้าน_2568.xlsx", "[sheet ก.ย. 2568]\nรายการ (Item) | จำนวนเงิน (Amount, THB) | หมายเหตุ (Note)\n"
+                    "ค่าไฟ (Electricity) | 2351.05 | PEA\nค่าน้ำ (Water) | 318 | กปภ.")
+    chosen = best_lines([bill, sheet], "how much was the electric bill at home in september?")
+    assert "2351.05" in chosen[0][1].text
+    assert "2,420.37" in best_lines([bill, sheet], "how much was the electric bill at home in october?")[0][1].text
+
+
 def test_a_thai_two_part_question_gets_the_rent_and_the_deposit_not_the_late_fee():
     chosen = best_lines([passage("สัญญาเช่า.docx", CONTRACT)], "ค่าเช่าเดือนละเท่าไหร่ แล้วเงินมัดจำกี่บาท")
     assert [line.text[:5] for _, line in chosen] == ["ข้อ 3", "ข้อ 4"]

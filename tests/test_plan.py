@@ -938,6 +938,29 @@ def test_a_comparison_over_time_reads_two_dates_of_one_series():
     assert over_time_pair(question, [hits[1], hits[1]], sides, hits, no_kin) == [hits[1], hits[1]]
 
 
+def test_a_month_compared_across_years_is_read_from_the_two_years_books_when_neither_pick_is_of_a_series():
+    """"compare our gas sales in october this yr vs last yr" read a gas firm's e-mail and the October wage note, whose
+    names hold "gas" and ต.ค., not the two years' books the search put first (lpgshop set, session 39)."""
+    from engine.plan import over_time_pair
+
+    hits = ("/d/บัญชีร้าน_2568.xlsx", "/d/บัญชีร้าน_2567.xlsx", "/d/email_WiangLakonGas_Dec2025.txt",
+            "/d/ค่าแรงลูกจ้าง_ต.ค.68.md")
+    question = "compare our gas sales in october this yr vs last yr pls"
+    sides = ("our gas sales in october this yr", "our gas sales in october last yr")
+    assert over_time_pair(question, [hits[2], hits[3]], sides, hits, lambda path: ()) == [hits[0], hits[1]]
+    # asked no month, the picks stand
+    assert over_time_pair("compare gas this yr vs last yr", [hits[2], hits[3]], ("gas this yr", "gas last yr"), hits,
+                          lambda path: ()) == [hits[2], hits[3]]
+
+
+def test_a_word_in_latin_letters_names_a_file_only_at_the_start_or_end_of_one_of_its_words():
+    """"how many rai of rice did we spray in july this yr" took SkyFarm_pricelist_2025.pdf ("price") for the year's
+    spraying book (cropdrone set, session 39)."""
+    hits = ("/d/บัญชีงานพ่น_2568.xlsx", "/d/บัญชีงานพ่น_2567.xlsx", "/d/SkyFarm_pricelist_2025.pdf")
+    assert best_for("how many rai of rice did we spray in july this yr", hits) == hits[0]
+    assert best_for("the farm price list", hits) == hits[2]  # "farm" starts the Farm of SkyFarm
+
+
 def test_two_months_of_one_year_are_read_from_the_monthly_workbook_not_a_file_that_names_neither():
     """"มิ.ย. กับ ก.ค. ปีนี้ เดือนไหนร้านดีกว่ากัน ขอรายรับรวมกับกำไรสุทธิ" read a monthly-wash contract for both months,
     "ปีนี้เดือนมีนาเทียบกับเมษา รายรับรวมของร้าน…" two price lists (carwash and petshop sets)."""
