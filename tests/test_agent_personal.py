@@ -518,3 +518,22 @@ def test_a_list_brings_the_files_named_like_its_first_though_they_hold_none_of_t
     lines = result.text.splitlines()
     assert "รถกระบะ_DMax_ค่าใช้จ่าย_2568.md" in lines[1] and "KrungsriAuto_DMax_statement_2025-08.txt" in lines[2]
     assert "ค่าใช้จ่ายบ้าน_2568.md" not in result.text
+
+
+def answered_unsure_privately(text, names, recent=()):
+    return Route(None, None, "classifier_unsure", private=True)
+
+
+def test_a_private_how_much_question_the_files_answer_weakly_ends_in_their_nearest_lines(personal_turn):
+    """"how much did we pay tom in june?" is the user's own (private): a weak search of their files says they do not
+    seem to say and quotes the nearest line, not a model's answer blind to them (session 39); the web is on."""
+    from engine.plan import shape
+    question = "how much an hour are we paying palm? and who is working saturday morning shift"
+    assert shape(question) == "other"  # not searched as a question of the documents by its shape
+    result, events, backend = personal_turn(question, {"roster.txt": ROSTER, "trip.md": TRIP}, "Palm gets 60 an hour.",
+                                            router=answered_unsure_privately)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"] and not backend.requests
+    assert result.text.startswith("Your documents do not seem to say") and "roster.txt" in result.text
+
+
+ROSTER = "Cafe staff roster, June\nPalm: 45 baht an hour, weekday mornings\nJoy: 50 baht an hour, weekends\n"
