@@ -196,3 +196,23 @@ def test_the_passage_holding_the_questions_rare_words_comes_before_one_repeating
                               "it go into the account?")
     knowledge.close()
     assert Path(result.passages[0].path).name == "ปันผลสหกรณ์_2567.md"
+
+
+def test_a_thai_named_chat_the_english_question_sounds_out_is_among_the_passages(build_index, config):
+    """"what price did we end up agreeing w the nuea fah buyer …": the chat named เหนือฟ้า shares no word with the
+    question, and English files that share "price" and "pack" came first (hydroponic set, session 39)."""
+    files = {
+        "แชทไลน์_คุณปิยะ_เหนือฟ้า.txt": "[10 พ.ย. 68 13:15] ปิยะ: มิกซ์สลัดขอลดเหลือ 48 ได้ไหมครับ\n"
+                                      "[12 พ.ย. 68 09:45] ชา: ตกลงครับ มิกซ์สลัด 49 บาท เริ่มบิล 1 ธ.ค.",
+        "SeedPro_pricelist_2025.pdf.txt": "SeedPro price list 2025\nMixed salad seed pack, 1,000 seeds: 690 THB",
+        "HydroMix_price_notice.txt": "HydroMix: the price of the nutrient pack rises to 1,150 THB from 1 December",
+        "SunNorth_quote.txt": "Solar quote: the final price we agreed is 285,000 THB for the whole pack of panels",
+    }
+    index, root = build_index(files)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        result = made.search("what price did we end up agreeing w the nuea fah buyer for the mixed salad pack?")
+        assert "แชทไลน์_คุณปิยะ_เหนือฟ้า.txt" in [Path(p.path).name for p in result.passages]
+        assert made.named_ranking("what price did the seedpro list give") is None  # no Thai name sounded
+    finally:
+        made.close()

@@ -35,6 +35,8 @@ from engine.config import Config, bundled_model_path
 from engine.index import scope, store
 from engine.index.passages import ChunkRow, chunk_rows, file_chunks, lexical_passages
 from engine.index.query import parse_query
+from engine.index.roman import sounded
+from engine.index.thai import has_thai
 from engine.index.withheld import exposed, name_findings
 from engine.knowledge.coverage import best_coverage, coverage, name_words, named_text, unheld_numbers
 from engine.knowledge.expand import Expansion, expand
@@ -53,6 +55,9 @@ VECTORS_FILE = "vectors.sqlite3"
 # pages; two chunks' worth keeps the passage as long as before at most.
 WHOLE_FILE_CHARS = 2 * 1200
 REWRITE_WEIGHT = 0.1
+NAMED_FILES = 3  # files a question's Latin words sound out, at most, for their chunks to be a list of their own
+NAMED_WEIGHT = 2.0  # ... which counts twice the question's own list: the file the question names comes first
+NAME_LETTERS = 4  # letters of one of the Latin words that sound out a Thai name, at least
 DENSE_WEIGHT = 0.25
 # Each lexical list's first COVERED chunks gain COVERAGE_WEIGHT times the share of the question they hold
 # (coverage.coverage: trigrams weighted by rarity, a word counted through its translations, the file's name read
@@ -151,6 +156,29 @@ class Knowledge:
             found += [Ranking("dense", tuple(items), _weight(n)) for n, items in enumerate(self.vectors.search(rows, DEPTH))]
         return found
 
+    def named_ranking(self, question: str) -> Ranking | None:
+        """The chunks of the files whose Thai names the question's Latin words sound out (engine/index/roman.py), a
+        list of its own: "what did the charoen farm shop finally charge us per carton", "the nuea fah buyer" name
+        แชทไลน์_ร้านเจริญผลการเกษตร.txt and แชทไลน์_คุณปิยะ_เหนือฟ้า.txt, whose Thai lines share no word with the
+        question (cropdrone and hydroponic sets, session 39). None when no name, or more than NAMED_FILES, is."""
+        words = [term.text for term in parse_query(question).terms if term.text.isascii() and term.text.isalpha()]
+        if not words:
+            return None
+        with self._lock:
+            files = self._conn.execute("SELECT id, name FROM files WHERE error IS NULL").fetchall()
+            # a word another file's Latin name holds names that file ("Nakhon Auto Parts" is NakhonAutoParts_invoice,
+            # not นครขนส่งด่วน's contract); a short word sounds out Thai words, not names ("per rai": แผนไร่อ้อย)
+            latin = " ".join(name.casefold() for _, name in files if not has_thai(name))
+            named = [file_id for file_id, name in files if has_thai(name) and (heard := sounded(words, name))
+                     and any(len(words[n]) >= NAME_LETTERS for n in heard) and not any(words[n] in latin for n in heard)]
+            if not named or len(named) > NAMED_FILES:
+                return None
+            marks = ",".join("?" * len(named))
+            chunks = self._conn.execute(f"SELECT id FROM chunks WHERE file_id IN ({marks}) ORDER BY file_id, ordinal",
+                                        named).fetchall()
+            ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
+        return Ranking("lexical", tuple(ranked), NAMED_WEIGHT) if ranked else None
+
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None, allowed=None) -> list[ChunkRow]:
         """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
         credential in its name and, when given, passes allowed(path): the folders the caller may see), each
@@ -196,7 +224,8 @@ class Knowledge:
         seconds = expand_seconds(config)
         expansion = expand(question, model if seconds > 0 else None, seconds)
         rankings = self.rankings(expansion.variants)
-        fused = fuse(rankings)
+        named = self.named_ranking(question)
+        fused = fuse([*rankings, named] if named else rankings)
         rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder, allowed)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, rerank_limit(config), config.rerank_seconds)
