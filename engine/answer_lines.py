@@ -240,7 +240,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         measures = [] if ex.AMOUNT_ASKED.search(fold(part)) else ex.asked_measures(part)
         free = [line for line in free if any(ex.states_measure(m, line.text, part) for m in measures)] or free
         line = next((line for line in free if line.passage == home), free[0] if free else None)
-        if line is not None and tables.LAST_ASK.search(fold(part)):
+        if line is not None and schedule_end_asked(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
             line = chat_reply(passages, line, part)
@@ -429,6 +429,13 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
 
     later = [piece for piece in ([line.text] if itself else []) + after if states(piece)]
     return later[-1] if later else None
+
+
+def schedule_end_asked(folded: str) -> bool:
+    """The part asks for a schedule's last row ("ปีสุดท้าย", "งวดสุดท้าย", "the final year"): a bare สุดท้าย is "in the
+    end" ("ที่นอนนุ่นที่สั่งเจ๊หงษ์ สุดท้ายเอากี่ผืน" got the stock sheet's last row, mattress set, session 39)."""
+    found = tables.LAST_ASK.search(folded)
+    return found is not None and (found.group() != "สุดท้าย" or LAST_OF.search(folded) is not None)
 
 
 def settled_in_chat(passages: list[dict], line: Line, free: list[Line], part: str, taken=frozenset()) -> Line:

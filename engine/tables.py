@@ -75,6 +75,9 @@ class Series:
     sheets: bool = False  # read across a sheet a month (_sheet_series): its title names every sheet, none of its rows
 
 
+NOT_THIS = re.compile(r"\b(?:not|except|excluding|without)\s+(?:the\s+)?([a-z]+)|(?:ไม่เอา|ไม่รวม|ยกเว้น)\s*(\S+)")
+
+
 def extreme_asked(question: str) -> int:
     """1 when the question asks which month was highest, -1 lowest, 0 neither."""
     folded = fold(question)
@@ -219,7 +222,10 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     holds too name the table, not the row, and a total goes first among rows naming as many words. Ties go by the
     letters of the words named ("ค่าอื่นๆ": อื่นๆ (Other), not ค่าไฟ), as in extreme_line by named_by (the part and
     those before it), the passage prefer ranks highest, a total."""
-    words = parse_query(part).terms
+    # "just fuel not repairs": a series naming a word the part rules out goes last (mattress set, session 39)
+    ruled_out = parse_query(" ".join(found.group(1) or found.group(2) for found in NOT_THIS.finditer(fold(part)))).terms
+    out = {term.text for term in ruled_out}
+    words = [term for term in parse_query(part).terms if term.text not in out]
     asked = [term for term in words if not MONTH_WORD.match(term.text) and term.text not in WEIGHING
              and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
     asked = [term for term in asked if term.text not in SPENDING] or asked
@@ -245,7 +251,7 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     if not found:
         return None
     best, _, (written, figure) = max(found, key=lambda item: (
-        len(item[1]), total_asked and bool(TOTAL_NAME.search(item[0].name)),
+        -_shared(ruled_out, item[0].name), len(item[1]), total_asked and bool(TOTAL_NAME.search(item[0].name)),
         sum(len(term.text) for term in item[1]), named(item[0], item[1]), _shared(terms, item[0].name),
         _shared(terms, item[0].title), prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
     return best.passage, f"{written}: {best.name} {figure}"

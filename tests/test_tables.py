@@ -77,6 +77,33 @@ def test_the_last_year_of_a_schedule_is_its_last_row_not_the_late_fee():
     assert not any(line.text.startswith("ปีที่ 3") for _, line in best_lines(lease, "what was the late fee last year?"))
 
 
+def test_a_bare_in_the_end_asks_for_no_schedules_last_row():
+    """"ที่นอนนุ่นที่สั่งเจ๊หงษ์รอบล่าสุด สุดท้ายเอากี่ผืน" got the stock sheet's last row (mattress set, session 39)."""
+    chat = {"name": "แชทไลน์_เจ๊หงษ์.txt", "path": "/docs/แชทไลน์_เจ๊หงษ์.txt", "location": "whole file",
+            "text": "[9 ก.ย. 68 18:40] กร: เจ๊ครับ ขอลดเหลือ 35 ผืนได้ไหมครับ\n"
+                    "[9 ก.ย. 68 19:05] กร: โอเคครับ 35 ผืน ผืนละ 680 รวม 23,800 ครับ"}
+    stock = {"name": "สต็อก.xlsx", "path": "/docs/สต็อก.xlsx", "location": "whole file",
+             "text": "สินค้า | ผู้ขาย | คงเหลือ | ทุน | มูลค่า\nที่นอนนุ่น 3 ฟุต | หงษ์ทอง | 22 | 680 | 14960\n"
+                     "ผ้านวม 6 ฟุต | พิมายโฮม | 40 | 390 | 15600"}
+    chosen = best_lines([chat, stock], "ที่นอนนุ่นที่สั่งเจ๊หงษ์รอบล่าสุด สุดท้ายเอากี่ผืน ผืนละเท่าไหร่นะ")
+    assert "ผ้านวม" not in chosen[0][1].text
+
+
+def test_a_series_naming_what_the_question_rules_out_is_not_its_answer():
+    """"how much did we spend on fuel for the delivery van in october? just fuel not repairs" got the van's fuel +
+    repairs column (mattress set, session 39)."""
+    van = {"name": "ยอดขายร้าน_2568.xlsx", "path": "/docs/ยอดขายร้าน_2568.xlsx", "location": "whole file", "text": (
+        "ค่าใช้จ่ายร้าน ปี 2568 (Shop expenses 2568)\n"
+        "เดือน (Month) | ค่าแรง (Wages) | ค่ารถส่งของ (Van: fuel + repairs) | รวม (Total)\n"
+        "ส.ค. 2568 | 35200 | 21530 | 56730\nก.ย. 2568 | 35900 | 8150 | 44050\nต.ค. 2568 | 36850 | 12830 | 49680\n\n"
+        "รถส่งของ (Delivery van 2568)\n"
+        "เดือน (Month) | เที่ยวส่ง (Trips) | ค่าน้ำมัน (Fuel, THB) | ค่าซ่อมบำรุง (Repairs, THB)\n"
+        "ส.ค. 2568 | 54 | 8930 | 12600\nก.ย. 2568 | 48 | 8150 | 0\nต.ค. 2568 | 57 | 9480 | 3350")}
+    part = "how much did we spend on fuel for the delivery van in october? just fuel not repairs"
+    _, line = cell_line([van], part, 10, part)
+    assert line.endswith("9480"), line
+
+
 def test_a_line_naming_another_number_of_the_thing_asked_is_passed_over():
     rates = [{"name": "commission_2568.md", "path": "/docs/commission_2568.md", "location": "whole file",
               "text": "ประเภท | ค่าคอม\nประกันรถยนต์ชั้น 3 | 12%\nประกันรถยนต์ชั้น 1 | 18%\nประกันรถยนต์ชั้น 2+ | 15%"}]
