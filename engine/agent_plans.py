@@ -219,7 +219,10 @@ class PlannedTurns:
         asked = set(figures(turn.question))
         # A count of one to nine answers nothing ("งานที่ได้รับมอบหมาย: 1" to "which launches when?"), a date's day does.
         dated = bool(MONTH.search(fold(unmarked(answer))))
-        said = [figure for figure in amounts(unmarked(answer)) if figure not in asked and (dated or float(figure) >= 10)]
+        # asked what it costs, a measure the answer states is no figure of it: "Project: 15 kWp on-grid rooftop system"
+        # for "which of the 2 solar quotes is cheaper" (feedstore set, session 38) kept both totals out
+        stated = money_figures(unmarked(answer)) if COSTS.search(fold(turn.question)) else amounts(unmarked(answer))
+        said = [figure for figure in stated if figure not in asked and (dated or float(figure) >= 10)]
         if any(not any(states(p["text"], figure) for p in passages) for figure in said) or _written_back(
                 answer, turn.question, passages):
             answer, said = "", []

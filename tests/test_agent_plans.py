@@ -470,6 +470,17 @@ def test_an_answer_stating_only_a_measure_both_files_state_gets_each_files_price
     assert "520 THB" in text and "505 THB" in text
 
 
+def test_asked_which_costs_less_an_answer_stating_a_measure_of_any_unit_gets_each_files_total(config, scripted_model,
+                                                                                            build_index):
+    """"Project: 15 kWp on-grid rooftop system" for "which of the 2 solar quotes is cheaper" (feedstore set, session
+    38): both quotes state 15 (a unit no measure pattern lists), so neither total was added."""
+    text = _compared(config, scripted_model, build_index, {
+        "quotation_solar_SunKorat.md": "SunKorat quotation\nProject: 15 kWp rooftop system\nTOTAL PRICE: 338,000 THB\n",
+        "quotation_solar_KhaoYai.md": "KhaoYai Green quotation\nProject: 15 kWp rooftop system\nTOTAL PRICE: 312,500 THB\n"},
+        "Project: 15 kWp rooftop system", "compare the 2 solar quotes, sunkorat and khaoyai - which one's cheaper?")
+    assert "338,000" in text and "312,500" in text
+
+
 DRAFT_QUOTE = ("ใบเสนอราคา ทริปดูนก ร่าง\n"
                "ลำดับ | รายการ | จำนวน | ราคาต่อหน่วย | จำนวนเงิน\n"
                "1 | ทริปดูนกครึ่งวัน พร้อมไกด์ | 30 ท่าน | 1,200 | 36,000\n"
