@@ -236,6 +236,11 @@ from bench import agent_folder_mattress  # noqa: E402
 from bench import agent_folder_hydroponic  # noqa: E402
 from bench import agent_folder_bubbletea  # noqa: E402
 from bench import agent_folder_lpgshop  # noqa: E402
+from bench import agent_folder_cctvinstaller  # noqa: E402
+from bench import agent_folder_usedcars  # noqa: E402
+from bench import agent_folder_poolservice  # noqa: E402
+from bench import agent_folder_amulet  # noqa: E402
+from bench import agent_folder_driedfruit  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -423,7 +428,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "mattress": (agent_folder_mattress.write_folder, agent_folder_mattress.seed_workspect),
            "hydroponic": (agent_folder_hydroponic.write_folder, agent_folder_hydroponic.seed_workspect),
            "bubbletea": (agent_folder_bubbletea.write_folder, agent_folder_bubbletea.seed_workspect),
-           "lpgshop": (agent_folder_lpgshop.write_folder, agent_folder_lpgshop.seed_workspect)}
+           "lpgshop": (agent_folder_lpgshop.write_folder, agent_folder_lpgshop.seed_workspect),
+           "cctvinstaller": (agent_folder_cctvinstaller.write_folder, agent_folder_cctvinstaller.seed_workspect),
+           "usedcars": (agent_folder_usedcars.write_folder, agent_folder_usedcars.seed_workspect),
+           "poolservice": (agent_folder_poolservice.write_folder, agent_folder_poolservice.seed_workspect),
+           "amulet": (agent_folder_amulet.write_folder, agent_folder_amulet.seed_workspect),
+           "driedfruit": (agent_folder_driedfruit.write_folder, agent_folder_driedfruit.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -260,6 +260,11 @@ from bench import agent_folder_mattress
 from bench import agent_folder_hydroponic
 from bench import agent_folder_bubbletea
 from bench import agent_folder_lpgshop
+from bench import agent_folder_cctvinstaller
+from bench import agent_folder_usedcars
+from bench import agent_folder_poolservice
+from bench import agent_folder_amulet
+from bench import agent_folder_driedfruit
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -440,7 +445,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_mattress_holdout.json": agent_folder_mattress,
         "agent_tasks_hydroponic_holdout.json": agent_folder_hydroponic,
         "agent_tasks_bubbletea_holdout.json": agent_folder_bubbletea,
-        "agent_tasks_lpgshop_holdout.json": agent_folder_lpgshop}
+        "agent_tasks_lpgshop_holdout.json": agent_folder_lpgshop,
+        "agent_tasks_cctvinstaller_holdout.json": agent_folder_cctvinstaller,
+        "agent_tasks_usedcars_holdout.json": agent_folder_usedcars,
+        "agent_tasks_poolservice_holdout.json": agent_folder_poolservice,
+        "agent_tasks_amulet_holdout.json": agent_folder_amulet,
+        "agent_tasks_driedfruit_holdout.json": agent_folder_driedfruit}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
