@@ -220,7 +220,8 @@ TOPIC = re.compile(rf"เรื่อง|เกี่ยวกับ|{en('about|
 KLANGS = re.compile(rf"{en('you|your|klang|klang.s|sandbox|output')}|คุณ|เธอ|นาย|ที่เก็บงาน")
 # A list request's own words: a file name holding "ไฟล์" or "list" says nothing of what the list is about.
 LIST_WORDS = re.compile(rf"ไฟล์|ชื่อ|เอกสาร|รายการ|รายชื่อ|{en('files?|names?|documents?|docs?|list|papers?')}")
-OWNED = re.compile(rf"{en('my|our|i(?:.ve| have)(?: got| kept| saved)?|i kept|i saved')}|{w.OWNER_TH}|ที่มี|ที่เก็บไว้")
+OWNED = re.compile(rf"{en('my|our|(?:i|we)(?:.ve| have)(?: got| kept| saved)?|(?:i|we) (?:got|kept|saved|received)')}"
+                   rf"|{w.OWNER_TH}|ที่มี|ที่เก็บไว้")  # "list every file we got from securelink" (cctvinstaller set)
 
 
 def listed_from_files(route, kind: str, text: str, tool_names, names_hold: Callable[[str], bool] = lambda words: False

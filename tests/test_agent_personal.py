@@ -398,6 +398,15 @@ def test_a_list_names_more_of_the_files_it_found_than_a_find_does(personal_turn)
     assert found.text.count("บิลค่าไฟ_") == 5 and not backend.requests
 
 
+def test_a_list_of_what_we_got_from_a_supplier_the_classifier_would_answer_surely_is_searched():
+    """"list every file we got from securelink pls - price lists, invoices, emails" was answered by the model with
+    made-up paths as JSON (cctvinstaller set, session 39)."""
+    from engine.agent import listed_from_files
+    question = "list every file we got from securelink pls - price lists, invoices, emails, thai or english"
+    found = listed_from_files(routed_as_answer(question, TOOLS), "list", question, TOOLS)
+    assert found is not None and found.tool == "rag_search"
+
+
 def test_a_list_the_classifier_answers_that_names_no_document_of_the_user_is_answered():
     from engine.agent import listed_from_files
     question = "list the pros and cons of renting"
