@@ -88,6 +88,9 @@ UNDOTTED_MONTH = re.compile(r"(?<![ก-๛])(มค|กพ|มีค|เมย|�
 UNDOTTED = ("มค", "กพ", "มีค", "เมย", "พค", "มิย", "กค", "สค", "กย", "ตค", "พย", "ธค")
 
 
+RANGE = re.compile(r"[ก-ฮa-z.]\s*[-–]\s*[ก-ฮa-z]", re.IGNORECASE)  # "ม.ค.-มิ.ย.", "Sep-Oct"
+
+
 def names_months(path: str, glued: bool = False) -> set[int]:
     """The months a file's name holds, as words, as short Thai names without their dots, or after its year
     (PEA_bill_2025-05.pdf: May); `glued`, also against its year or day (PEA_bill_Oct2025.pdf: October) and each month
@@ -101,9 +104,6 @@ def names_months(path: str, glued: bool = False) -> set[int]:
         first, last = sorted(named)
         named = set(range(first, last + 1))
     return named
-
-
-RANGE = re.compile(r"[ก-ฮa-z.]\s*[-–]\s*[ก-ฮa-z]", re.IGNORECASE)  # "ม.ค.-มิ.ย.", "Sep-Oct"
 
 
 _DAY_MONTH = re.compile(rf"(?<!\d)(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:of\s+)?({MONTH.pattern})|({MONTH.pattern})\.?\s*(\d{{1,2}})(?!\d)")

@@ -624,7 +624,6 @@ def name_year(path: str) -> int | None:
     return max(map(gregorian, YEAR_IN_NAME.findall(PurePath(path).name)), default=None)
 
 
-# A year and a month in a file name: 2025-06, 2568_06, 202506.
 def _by_when(side: str, paths: list[str]) -> list[str]:
     """The paths with those of the year the side names by when it is first ("I budgeted for it this year": the
     newest year among the hits' names; "last year": the one before); as they were when it names none."""
