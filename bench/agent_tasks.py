@@ -241,6 +241,11 @@ from bench import agent_folder_usedcars  # noqa: E402
 from bench import agent_folder_poolservice  # noqa: E402
 from bench import agent_folder_amulet  # noqa: E402
 from bench import agent_folder_driedfruit  # noqa: E402
+from bench import agent_folder_dentallab  # noqa: E402
+from bench import agent_folder_frozenfood  # noqa: E402
+from bench import agent_folder_motorbikeshop  # noqa: E402
+from bench import agent_folder_aluminium  # noqa: E402
+from bench import agent_folder_harvester  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -433,7 +438,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "usedcars": (agent_folder_usedcars.write_folder, agent_folder_usedcars.seed_workspect),
            "poolservice": (agent_folder_poolservice.write_folder, agent_folder_poolservice.seed_workspect),
            "amulet": (agent_folder_amulet.write_folder, agent_folder_amulet.seed_workspect),
-           "driedfruit": (agent_folder_driedfruit.write_folder, agent_folder_driedfruit.seed_workspect)}
+           "driedfruit": (agent_folder_driedfruit.write_folder, agent_folder_driedfruit.seed_workspect),
+           "dentallab": (agent_folder_dentallab.write_folder, agent_folder_dentallab.seed_workspect),
+           "frozenfood": (agent_folder_frozenfood.write_folder, agent_folder_frozenfood.seed_workspect),
+           "motorbikeshop": (agent_folder_motorbikeshop.write_folder, agent_folder_motorbikeshop.seed_workspect),
+           "aluminium": (agent_folder_aluminium.write_folder, agent_folder_aluminium.seed_workspect),
+           "harvester": (agent_folder_harvester.write_folder, agent_folder_harvester.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -265,6 +265,11 @@ from bench import agent_folder_usedcars
 from bench import agent_folder_poolservice
 from bench import agent_folder_amulet
 from bench import agent_folder_driedfruit
+from bench import agent_folder_dentallab
+from bench import agent_folder_frozenfood
+from bench import agent_folder_motorbikeshop
+from bench import agent_folder_aluminium
+from bench import agent_folder_harvester
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -450,7 +455,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_usedcars_holdout.json": agent_folder_usedcars,
         "agent_tasks_poolservice_holdout.json": agent_folder_poolservice,
         "agent_tasks_amulet_holdout.json": agent_folder_amulet,
-        "agent_tasks_driedfruit_holdout.json": agent_folder_driedfruit}
+        "agent_tasks_driedfruit_holdout.json": agent_folder_driedfruit,
+        "agent_tasks_dentallab_holdout.json": agent_folder_dentallab,
+        "agent_tasks_frozenfood_holdout.json": agent_folder_frozenfood,
+        "agent_tasks_motorbikeshop_holdout.json": agent_folder_motorbikeshop,
+        "agent_tasks_aluminium_holdout.json": agent_folder_aluminium,
+        "agent_tasks_harvester_holdout.json": agent_folder_harvester}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
