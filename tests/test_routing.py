@@ -141,6 +141,13 @@ def test_a_thai_save_as_names_a_file_to_write_not_one_to_find(text):
     assert (found.tool, found.reason) == ("write_file", "save_to_file")
 
 
+@pytest.mark.parametrize("text", ["ค่าไฟบ้านเดือนกันยาเท่าไหร่คะ ที่จดไว้ในไฟล์รายจ่ายบ้าน",
+                                  "ที่จดค่าเทอมลูกสาวเทอมนี้ไว้ ไฟล์ชื่ออะไรนะคะ"])
+def test_what_was_noted_in_a_file_is_looked_up_not_written(text):
+    assert chosen(text) == "rag_search"
+    assert chosen("งานที่เซฟไว้ใน workspect มีอะไร") == "list_workspect"
+
+
 def test_nothing_is_routed_when_no_tool_is_registered():
     assert all(route(text, ()) is None for text, _, _ in SURFACE)
 

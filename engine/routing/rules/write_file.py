@@ -20,8 +20,10 @@ SAVE_TO_FILE = (
         rf"(?:{en(w.FILE_KIND_EN)}\s+)?{_FILE_WORDS}"
     ),
     re.compile(rf"{en('create|make|generate|start')}\s+(?:me\s+)?(?:(?:a|an|the)\s+)?(?:new\s+)?(?:[a-z]+\s+)?{en('file')}"),
+    # ... not what was kept there: "ค่าไฟบ้านเดือนกันยาเท่าไหร่ ที่จดไว้ในไฟล์รายจ่ายบ้าน" asks the file (frozenfood set)
     re.compile(
-        rf"(?:{w.WRITE_TH}|เก็บ|ใส่|{en('save|export')}).{{0,60}}?(?:ลง|ไว้|เป็น|ใน|เข้า)\s*(?:ใน|ที่)?\s*{_FILE_WORDS}"
+        rf"(?<!ที่)(?:{w.WRITE_TH}|เก็บ|ใส่|{en('save|export')}).{{0,60}}?(?:ลง|ไว้|เป็น|ใน|เข้า)\s*(?:ใน|ที่)?\s*"
+        rf"{_FILE_WORDS}"
     ),
     re.compile(r"(?:สร้าง|เขียน)\s*ไฟล์"),
 )
