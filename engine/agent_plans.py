@@ -20,7 +20,7 @@ from engine.answer_lines import FEATURES, OLD_FILE, best_lines, scored
 from engine.backends.base import GenerationRequest
 from engine.citations import citation, unmarked
 from engine.events import AnswerDone, Cited, Token
-from engine.excerpts import asked_measures, asked_parts, asked_things, grams, states_measure
+from engine.excerpts import asked_counts, asked_measures, asked_parts, asked_things, grams, states_measure
 from engine.index.thai import THAI_RUN
 from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures,
                               key_lines, money_figures, month_of, months_in_order, states, undated)
@@ -466,7 +466,7 @@ def further_lines(passage: dict, question: str, line: str | None, sides: tuple[s
         row = max(rows, key=lambda text: max(map(float, amounts(text))), default=None)
         if row is not None and row not in parts:
             parts.append(row)
-    for measure in asked_measures(question):  # "รับประกันกี่ปี": a line stating years, the best for the question
+    for measure in asked_measures(question) or asked_counts(question):  # "รับประกันกี่ปี": a line stating years
         best = next((found.text for _, found, _ in whole
                      if found.text != line and states_measure(measure, found.text, question)), None)
         if best is not None and best not in parts:

@@ -212,7 +212,8 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     home = None
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
-    kinds = records_named(question)
+    # ... and one naming what was signed ("ร้านพี่ต้อมที่เซ็นตกลงกันไว้"), of the agreement, not the chat (mushroom set)
+    kinds = records_named(question) | ({AGREEMENT_KIND} if SIGNED.search(fold(question)) else set())
     kinded = [bool(kinds) and bool(kinds & records_named(PurePath(p["path"]).stem)) for p in passages]
     of_kind = [n for n in numbers if kinded[n]]
     if len(parts) > 1 or (of_kind and len(of_kind) < len(numbers)):
@@ -240,6 +241,14 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         measures = [] if ex.AMOUNT_ASKED.search(fold(part)) else ex.asked_measures(part)
         free = [line for line in free if any(ex.states_measure(m, line.text, part) for m in measures)] or free
         line = next((line for line in free if line.passage == home), free[0] if free else None)
+        # "กล้องกี่ตัว": the pick's file's best line saying so many of them ("ติดตั้งกล้องรวม 28 ตัว"), not its total
+        # (cctvinstaller set, session 39); a file writing no such line keeps its pick, and a month's count is a sheet's
+        # cell (_with_tables), under a header naming what it counts ("how many litres of diesel … in august")
+        counts = [] if line is None or month is not None or ex.AMOUNT_ASKED.search(fold(part)) \
+            else ex.asked_counts(part)
+        if counts and not any(count.search(line.text) for count in counts):
+            line = next((other for other in free if other.passage == line.passage
+                         and any(count.search(other.text) for count in counts)), line)
         if line is not None and schedule_end_asked(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
@@ -387,6 +396,7 @@ LAST_OF = re.compile(r"(?:งวด|ปี|ครั้ง|รอบ|เดื�
 MONTHLY_KINDS = {n for n, kind in enumerate(w.RECORD_KINDS) if "บิล" in kind or "สเตทเมนต์" in kind}  # bills, statements
 SIGNED = re.compile(r"เซ็น|ลงนาม|\bsign(?:ed)?\b")  # "ร้านพี่ต้อมที่เซ็นตกลงกันไว้": the signed agreement (mushroom set)
 CHAT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "แชท" in kind)
+AGREEMENT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "สัญญา" in kind)
 # A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
 PRICED = re.compile(r"[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d")
 # A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …",
@@ -410,7 +420,7 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         return None
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
-    measures = [] if ex.AMOUNT_ASKED.search(asked) else ex.asked_measures(part)
+    measures = [] if ex.AMOUNT_ASKED.search(asked) else ex.asked_measures(part) or ex.asked_counts(part)
 
     def states(piece: str) -> bool:
         said = CHAT_STAMP.sub("", piece)

@@ -162,6 +162,12 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
 # Where a question asks a next thing: "…เท่าไหร่ แล้วเงินประกันเท่าไหร่", "when's it arriving and how much …?"
 _AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
 # "… this time n when does it get taken": texting's "n" for "and" (longtail set).
+# ... and after a count asked ("…เอาทุเรียนกรอบกี่ถุง ยอดรวมเดือนนั้นเท่าไหร่": two parts, driedfruit set, session 39)
+_AFTER_COUNT = "|".join(f"(?<=กี่{unit})" for unit in (
+    "ตัว", "คน", "ตัน", "กล่อง", "ใบ", "ถัง", "กระสอบ", "ถุง", "แผ่น", "คัน", "เส้น", "ผืน", "ขวด", "ฟอง", "ลูก", "ห้อง",
+    "คืน", "ชุด", "ทีม", "จุด", "ชิ้น", "ลัง", "ม้วน", "แก้ว", "เข่ง", "ต้น", "เครื่อง", "ไร่", "หัว", "หลัง", "ลำ", "หน่วย", "คู่",
+    "โล", "วัน", "ปี", "เดือน", "ครั้ง", "รอบ", "งวด"))
+_COUNT_JOINT = re.compile(rf"(?:{_AFTER_COUNT})\s+")
 _PART_JOINT = re.compile(rf"\s*(?:[,?!;]|(?<=[a-z]{{2}})\.\s|\s[-–—]\s|\s(?:and|also|n)\s|\s(?=แล้ว|และ)"
                          rf"|(?:{_AFTER_ASKING})\s)\s*")
 _ASKING = re.compile(r"อะไร|ไหน|เท่าไ[หร]|กี่|เมื่อไ[หร]|ยังไง|อย่างไร|ใคร|\b(?:what|when|where|which|who|how)s?\b|\w+'s\b")  # "whats" typed so
@@ -184,6 +190,21 @@ _UNITS = (("ปี", r"years?|yrs?"), ("เดือน", r"months?"), ("วั�
 _DURATION = ("|".join(thai for thai, _ in _UNITS[:5]), "|".join(latin for _, latin in _UNITS[:5]))
 # "how long", "ใช้เวลา", "นานแค่ไหน", a warranty, a credit term: a length of time, in whichever unit the file gives it
 _LENGTH_ASKED = re.compile(r"how long|ใช้เวลา|นานเท่าไ[หร]|นานแค่ไหน|นานไหม|รับประกัน|warrant|\bcredit\b(?! card)|เครดิต")
+# A count of things, as a Thai and an English file write it after its figure: "กล้องกี่ตัว" is answered by "รวม 28 ตัว",
+# not by the quote's total the ranker put first; "กี่ถุง" by "350 ถุง" (cctvinstaller, driedfruit sets, session 39).
+_THINGS = (("ตัว", ""), ("คน", r"people|persons?|ppl|pax|guests?|staff|workers?"), ("ตัน", r"tons?|tonnes?"),
+           ("กล่อง", r"box(?:es)?|cartons?"), ("ใบ", ""), ("ถัง", r"tanks?|drums?|buckets?"), ("กระสอบ", r"sacks?|bags?"),
+           ("ถุง", r"bags?|packs?"), ("แผ่น", r"sheets?|panels?"), ("คัน", r"cars?|vehicles?|trucks?"), ("เส้น", ""),
+           ("ผืน", ""), ("ขวด", r"bottles?"), ("ฟอง", r"eggs?"), ("ลูก(?!ค้า)", ""), ("ห้อง", r"rooms?"), ("คืน", r"nights?"),
+           ("ชุด", r"sets?"), ("ทีม", r"teams?"), ("จุด", r"points?"), ("ออเดอร์", r"orders?"), ("ชิ้น", r"pieces?|pcs"),
+           ("หลอด", r"tubes?"), ("ลัง", r"cases?|crates?"), ("ม้วน", r"rolls?"), ("มัด", r"bundles?"), ("ดวง", ""),
+           ("แก้ว", r"cups?|glass(?:es)?"), ("พวง", ""), ("ช่อ", r"bouquets?"), ("เข่ง", r"baskets?"),
+           ("แพ็ค|แพ็ก", r"packs?"), ("ต้น", r"trees?|plants?"), ("เครื่อง", r"units?|machines?"), ("ไร่", r"rai"),
+           ("หัว", r"heads?"), ("คู่", r"pairs?"), ("หลัง", r"houses?"), ("เล่ม", r"books?|volumes?"), ("ลำ", r"boats?"),
+           ("หน่วย", r"units?|kwh"), ("กิโล(?:กรัม)?|โล|กก", r"kg|kgs|kilos?|kilograms?"))
+_THINGS_ASKED = re.compile(rf"กี่({'|'.join(thai for thai, _ in _THINGS)})")
+_HOW_MANY = re.compile(r"how many ([a-z]{2,})")
+_NOT_THINGS = {"more", "of", "the", "times", "free", "other", "different", "people's"}
 
 
 def asked_measures(question: str) -> list[re.Pattern]:
@@ -199,6 +220,32 @@ def asked_measures(question: str) -> list[re.Pattern]:
     asked = asked or ([_DURATION] if _LENGTH_ASKED.search(folded) else [])
     return [re.compile(rf"(?<![\d.,])\d{{1,3}}(?:\.\d+)?\s*(?:{thai}|(?:{latin})\b)", re.IGNORECASE)
             for thai, latin in asked]
+
+
+def asked_counts(question: str) -> list[re.Pattern]:
+    """For each count of things the question asks (กี่ถุง, กี่ตัว, "how many bags") and no measure of time, the mark
+    of a line stating so many of them, in Thai or English ("350 ถุง", "28 cameras", a row's "150 | ขวด")."""
+    folded = fold(question)
+    if asked_measures(question):
+        return []
+    return [re.compile(rf"(?<![\d.,])\d[\d,]*(?:\.\d+)?\s*(?:\|\s*)?(?:{unit})", re.IGNORECASE)
+            for unit in _things(folded)]
+
+
+def _things(folded: str) -> list[str]:
+    """The things the question counts, each as the words a line writes after its figure."""
+    found = []
+    for counted in _THINGS_ASKED.finditer(folded):
+        thai, latin = next(pair for pair in _THINGS if re.fullmatch(pair[0], counted.group(1)))
+        found.append(thai + (rf"|(?:{latin})\b" if latin else ""))
+    for counted in _HOW_MANY.finditer(folded):
+        word = counted.group(1)
+        if word in _NOT_THINGS:
+            continue
+        known = [pair for pair in _THINGS if pair[1] and re.fullmatch(pair[1], word)]
+        stem = re.sub(r"(?:es|s)$", "", word) if len(word) > 3 else word
+        found.append("|".join([rf"(?:{re.escape(stem)}(?:e?s)?)\b", *(rf"{thai}|(?:{latin})\b" for thai, latin in known)]))
+    return found
 
 
 _VALIDITY = re.compile(r"valid|ยืนราคา|หมดอายุ|expir", re.IGNORECASE)  # how long a quote holds its price
@@ -235,6 +282,7 @@ def asked_parts(question: str) -> list[str]:
     total"), each with the words before the first of them (what it is about: "the DentaPlus order"); the
     question itself when it asks one thing (or more than PARTS)."""
     pieces = [piece for piece in _PART_JOINT.split(question) if piece and piece.strip()]
+    pieces = [cut for piece in pieces for cut in _count_cut(piece)]
     asking = [n for n, piece in enumerate(pieces) if _ASKING.search(fold(piece)) and len(grams(piece)) > 3]
     # "… copper did we buy in feb? and alu cans same month?", "… แล้วกระดาษรวมล่ะ": a sentence of its own that adds a
     # thing asks what the last part before it asked, in that part's words ("price per child and medical cover" lists)
@@ -245,6 +293,15 @@ def asked_parts(question: str) -> list[str]:
         return [question]
     about = " ".join(pieces[:asking[0]])
     return [f"{about} {pieces[added[n]] + ' ' if n in added else ''}{pieces[n]}".strip() for n in parts]
+
+
+def _count_cut(piece: str) -> list[str]:
+    """The piece cut after a count asked, where each side asks enough to be a part of its own ("กี่คน" alone is
+    not: "ใบเสนอราคา… กี่คน รวมทั้งหมดเท่าไหร่" stays one)."""
+    cut = _COUNT_JOINT.search(piece)
+    if cut is None or len(grams(piece[:cut.start()])) <= 3 or len(grams(piece[cut.end():])) <= 3:
+        return [piece]
+    return [piece[:cut.start()], *_count_cut(piece[cut.end():])]
 
 
 def asks_something(question: str) -> bool:

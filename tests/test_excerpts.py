@@ -2,7 +2,8 @@
 question, the best first, within a character budget."""
 import pytest
 
-from engine.excerpts import GAP, PIECE_CHARS, asked_measures, asked_parts, excerpts, pieces, states_measure
+from engine.excerpts import (GAP, PIECE_CHARS, asked_counts, asked_measures, asked_parts, excerpts, pieces,
+                             states_measure)
 
 CONTRACT = "\n".join([
     "สัญญาเช่าห้องชุด",
@@ -174,6 +175,11 @@ def test_a_quarter_named_in_a_title_is_no_amount_stated():
     ("how much is the electric bill this time n when does it get taken from the bank",
      ["how much is the electric bill this time", "when does it get taken from the bank"]),
     ("where did i jot down the land n building tax stuff?", ["where did i jot down the land n building tax stuff?"]),
+    # a count asked ends a part (driedfruit set, session 39), where what is left asks on its own
+    ("สรุปแล้ว ธ.ค. ระยองของฝากเอาทุเรียนกรอบกี่ถุง ยอดรวมเดือนนั้นเท่าไหร่ที่ตกลงกันครับ",
+     ["สรุปแล้ว ธ.ค. ระยองของฝากเอาทุเรียนกรอบกี่ถุง", "ยอดรวมเดือนนั้นเท่าไหร่ที่ตกลงกันครับ"]),
+    ("ใบเสนอราคาที่ส่งไปจริงอะ คิดหัวละเท่าไหร่ กี่คน รวมทั้งหมดเท่าไหร่นะ",
+     ["ใบเสนอราคาที่ส่งไปจริงอะ คิดหัวละเท่าไหร่", "ใบเสนอราคาที่ส่งไปจริงอะ กี่คน รวมทั้งหมดเท่าไหร่นะ"]),
 ])
 def test_each_thing_a_question_asks_is_a_part_with_what_it_is_about(question, parts):
     assert asked_parts(question) == parts
@@ -202,6 +208,22 @@ def test_a_measure_of_time_asked_is_stated_with_its_unit_in_either_language(ques
         assert any(states_measure(m, line, question) for m in measures), line
     for line in not_stating:
         assert not any(states_measure(m, line, question) for m in measures), line
+
+
+@pytest.mark.parametrize("question, stating, not_stating", [
+    ("กล้องกี่ตัวครับ", ["ติดตั้งกล้องรวม 28 ตัว", "กล้อง IP 4MP | 28 | ตัว | 3,500"], ["ตัวละ 3,500", "รวมทั้งสิ้น 168,225.40 บาท"]),
+    ("how many bottles of soy milk a week?", ["- Soy milk 1 L (no sugar): 180 bottles per week", "น้ำเต้าหู้ | 150 | ขวด"],
+     ["Please deliver 3 times a week", "Total: 6,644.70"]),
+    ("ซื้อกุ้งไปกี่โล", ["กุ้งขาว 1,250 กก.", "12 kg"], ["กิโลละ 180 บาท"]),
+])
+def test_a_count_of_things_asked_is_stated_with_its_word_in_either_language(question, stating, not_stating):
+    counts = asked_counts(question)
+    assert counts
+    for line in stating:
+        assert any(count.search(line) for count in counts), line
+    for line in not_stating:
+        assert not any(count.search(line) for count in counts), line
+    assert asked_counts("ใช้เวลาทำกี่วัน") == [] and asked_counts("ลูกค้ากี่ราย") == []  # a time; no thing counted
 
 
 def test_a_quotes_validity_is_no_answer_to_how_long_unless_asked():
