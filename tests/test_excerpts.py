@@ -121,6 +121,16 @@ def test_asked_how_much_or_when_the_line_stating_an_amount_or_a_date_comes_first
         assert shown["text"].startswith(line), question
 
 
+def test_a_premium_a_fee_or_prices_asked_is_an_amount_asked():
+    """"whats dads health insurance premium for this coming yr?" asks an amount though it says no "how much"
+    (amulet set, session 39)."""
+    from engine.excerpts import AMOUNT_ASKED
+    for question in ("whats dads health insurance premium for this coming yr?", "what are the school fees this term",
+                     "compare the prices of the two lists", "what costs did we have"):
+        assert AMOUNT_ASKED.search(question), question
+    assert not AMOUNT_ASKED.search("when is the renewal letter due?")
+
+
 def test_asked_how_much_of_a_table_the_row_naming_the_thing_wins_over_the_total():
     budget = passage("budget.xlsx", "Budget\nItem | Monthly\nค่าเช่า (Rent) | 11000\nอาหาร (Food) | 7000\nรวม (Total) | 29500")
     [shown] = excerpts([budget], "ค่าเช่าเดือนละเท่าไหร่", chars=30)
