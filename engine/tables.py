@@ -225,7 +225,8 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     # "just fuel not repairs": a series naming a word the part rules out goes last (mattress set, session 39)
     ruled_out = parse_query(" ".join(found.group(1) or found.group(2) for found in NOT_THIS.finditer(fold(part)))).terms
     out = {term.text for term in ruled_out}
-    words = [term for term in parse_query(part).terms if term.text not in out]
+    # ... and its รวม is no total asked ("ขายรถได้ยอดเท่าไหร่ … ไม่รวมงานซ่อม", motorbikeshop set)
+    words = [term for term in parse_query(NOT_THIS.sub(" ", fold(part))).terms if term.text not in out]
     asked = [term for term in words if not MONTH_WORD.match(term.text) and term.text not in WEIGHING
              and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
     asked = [term for term in asked if term.text not in SPENDING] or asked
@@ -237,9 +238,13 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
         "ค่าใช้จ่ายในบ้าน … รวมแล้ว", บ้าน names the sheet "ค่าใช้จ่ายบ้าน …", not its row "ผ่อนบ้าน (Home loan)". Nor,
         of a sheet a month, asked anything: "home spending in July" is the July sheet's total, not its home loan."""
         held = [term for term in _held(asked, one.name) if term.text not in UNITS or not _held([term], one.title)]
-        if not (total_asked or one.sheets) or TOTAL_NAME.search(one.name):
+        titled = _held(held, one.title)
+        # ... nor a column whose one word asked its table's title names among others: "how much did service n parts
+        # bring in" is the total of the sheet "Service and parts", not its Parts column (motorbikeshop set)
+        table_named = len(held) == 1 and titled == held and len(_held(asked, one.title)) > 1
+        if not (total_asked or one.sheets or table_named) or TOTAL_NAME.search(one.name):
             return held
-        return [term for term in held if term not in _held(held, one.title)]
+        return [term for term in held if term not in titled]
 
     def named(one: Series, held: list) -> int:
         return len(held) or (_shared(asked, one.title) if TOTAL_NAME.search(one.name) else 0)

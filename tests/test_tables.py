@@ -122,6 +122,36 @@ def test_a_part_asking_of_that_month_gets_the_cell_of_the_series_it_names():
     assert texts[:2] == ["เม.ย. (Apr): รวม (Total, THB) 107100", "เม.ย. (Apr): จำนวนนักเรียน (Students) 71"]
 
 
+SHOP_BOOK = "\n".join([
+    "ยอดขายรถ บุญมามอเตอร์ ปี 2568 (Bike sales 2568)",
+    "เดือน (Month) | ฮอนด้า (Honda, คัน) | ยามาฮ่า (Yamaha, คัน) | รวม (Units) | ยอดขายรถ (Sales, THB)",
+    "ส.ค. 2568 | 30 | 11 | 41 | 1912500", "ก.ย. 2568 | 31 | 12 | 43 | 2006300", "ต.ค. 2568 | 33 | 12 | 45 | 2093600",
+    "รวม (Total) | 94 | 35 | 129 | 6012400",
+    "",
+    "รายได้งานซ่อมและอะไหล่ ปี 2568 (Service and parts 2568)",
+    "เดือน (Month) | ค่าแรงซ่อม (Labour, THB) | ขายอะไหล่ (Parts, THB) | รวม (Total, THB)",
+    "ส.ค. 2568 | 60100 | 80400 | 140500", "ก.ย. 2568 | 64200 | 82900 | 147100", "ต.ค. 2568 | 61900 | 81700 | 143600",
+    "รวม (Total) | 186200 | 245000 | 431200",
+])
+
+
+def test_a_column_named_by_one_of_the_words_naming_its_table_gives_way_to_the_tables_total():
+    """"how much did service n parts bring in in sept" is the sheet "Service and parts"'s total, not its Parts
+    column (motorbikeshop set, session 40)."""
+    book = [{**sheet()[0], "text": SHOP_BOOK}]
+    part = "how much did service n parts bring in in sept?"
+    assert cell_line(book, part, 9, part)[1] == "ก.ย. 2568: รวม (Total, THB) 147100"
+    assert cell_line(book, "how much did parts bring in in sept?", 9, part)[1].endswith("82900")  # one word: its column
+
+
+def test_what_the_question_leaves_out_asks_for_no_total():
+    """"ตุลาปีนี้ขายรถได้ยอดเท่าไหร่ … ไม่รวมงานซ่อม": its รวม is no total asked, so the sales column of the sheet
+    named for bike sales is read, not the parts one (motorbikeshop set, session 40)."""
+    book = [{**sheet()[0], "text": SHOP_BOOK}]
+    part = "ตุลาปีนี้ขายรถได้ยอดเท่าไหร่ครับ เอาเฉพาะขายรถ ไม่รวมงานซ่อม"
+    assert cell_line(book, part, 10, part)[1] == "ต.ค. 2568: ยอดขายรถ (Sales, THB) 2093600"
+
+
 def test_a_month_the_question_names_reads_the_cell_of_the_series_or_the_total_of_the_table_it_names():
     texts = [line.text for _, line in best_lines(sheet(), "เดือน ก.พ. ค่าเรียนรวมทั้งหมดเท่าไหร่ แล้วกีตาร์ได้เท่าไหร่")]
     assert texts == ["ก.พ. (Feb): รวม (Total, THB) 90800", "ก.พ. (Feb): กีตาร์ (Guitar, THB) 19600"]
