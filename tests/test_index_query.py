@@ -139,3 +139,11 @@ def test_a_latin_form_is_in_a_file_name_only_at_the_start_or_end_of_one_of_its_w
     assert name_contains("SkyFarm_pricelist_2025.pdf", "list")  # a compound's last word
     assert name_contains("PEA_Bills_2025.pdf", "bill")
     assert name_contains("บัญชีงานพ่น_2568.xlsx", "พ่น")
+
+
+def test_a_thai_loanword_and_the_english_word_it_spells_search_for_each_other():
+    """"บิลค่าคลอรีนเดือนตุลา" asks an English invoice for chlorine (poolservice set, session 39): PyThaiNLP's Thai-English
+    transliteration dictionary joins them, plural and all; a short English word a Thai word also spells does not."""
+    assert "chlorine" in synonyms("คลอรีน") and "คลอรีน" in synonyms("chlorine")
+    assert "แคเมอรา" in synonyms("cameras") and "กรุ๊ป" in synonyms("group")
+    assert "ตัน" not in synonyms("ton") and "ชิน" not in synonyms("chin")

@@ -118,12 +118,36 @@ def unaccented(word: str) -> str:
                                                  if not unicodedata.combining(c)))
 
 
+LOANWORD_LETTERS = 5  # an English word shorter than this spelt in Thai is as often a Thai word (ตัน: ton; ชิน: chin)
+
+
+@lru_cache(maxsize=1)
+def loanwords() -> dict[str, tuple[str, ...]]:
+    """Each Thai loanword and the English word it spells, with the word's other Thai spellings (PyThaiNLP's
+    Thai-English transliteration dictionary: คลอรีน and chlorine, บัตเตอร์ and butter, อะลูมิเนียม and aluminium):
+    "บิลค่าคลอรีนเดือนตุลา" asks GulfAqua's English invoice for chlorine (poolservice set, session 39)."""
+    from pythainlp.corpus.th_en_translit import TRANSLITERATE_EN, get_transliteration_dict
+    spelt: dict[str, set[str]] = {}
+    for thai, entry in get_transliteration_dict().items():
+        for english in entry[TRANSLITERATE_EN]:
+            english = normalize(english)
+            if len(english) >= LOANWORD_LETTERS and english.isascii() and english.isalpha() and len(thai) >= SHORT_FORM:
+                spelt.setdefault(english, set()).add(normalize(thai))
+    found: dict[str, set[str]] = {}
+    for english, thai in spelt.items():
+        for word in (english, *thai):
+            found.setdefault(word, set()).update({english, *thai} - {word})
+    return {word: tuple(sorted(others)) for word, others in found.items()}
+
+
 def synonyms(word: str) -> tuple[str, ...]:
     stem = stems(word) if _LATIN_WORD.fullmatch(word) else []
     found: dict[str, None] = {}
     for group, stemmed in zip(synonym_groups(), _stemmed_groups()):
         if word in group or (stem and stem[0] in stemmed):
             found.update(dict.fromkeys(sorted(group - {word})))
+    for spelt in dict.fromkeys([word, *stem]):
+        found.update(dict.fromkeys(other for other in loanwords().get(spelt, ()) if other != word))
     return tuple(found)
 
 
