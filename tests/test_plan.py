@@ -421,6 +421,9 @@ def test_a_summary_of_what_they_want_reads_what_the_sentence_before_says_they_ar
     ("เอาประเด็นสำคัญจากบันทึกประชุม Project Phoenix ไปใส่ไฟล์ phoenix_points.md", "บันทึกประชุม Project Phoenix ไป"),
     # "เซฟชื่อ x.md" names the file to write (bakery set: no plan, nothing was written)
     ("จากสไลด์คอร์สสอนทำขนม ช่วยเขียนสรุปรายละเอียดคอร์สไว้โพสต์เพจหน่อยค่ะ เซฟชื่อ โพสต์คอร์ส.md", None),
+    # จดหมาย is a letter, not จด (note down) + หมาย (motorbikeshop set, session 40: the search got "หมายธนาคาร…")
+    ("สรุปจดหมายธนาคารเรื่องวงเงินฟลอร์แพลนให้หน่อยครับ เซฟเป็น สรุปวงเงินธนาคาร.md",
+     "จดหมายธนาคารเรื่องวงเงินฟลอร์แพลนให้หน่อยครับ"),
 ])
 def test_a_thai_save_searches_for_the_record_it_names(request_text, query):
     plan = save_plan(request_text, REGISTRY, names_files=lambda words: True)
