@@ -230,6 +230,11 @@ class PlannedTurns:
             further_lines(p, turn.question, line, plan.sides) for p, line in zip(passages, lines)])
         if not by_month:
             lines, more = aligned(passages, turn.question, lines, more)
+            # ... and each book's cell of the month and series asked, beneath its line (the month's row of its
+            # first sheet, when the series is in another: "ค่ากระจกเดือนมีนาปีนี้กับปีที่แล้ว", aluminium set, session 40)
+            cells = month_cells(passages, turn.question) or []
+            more = [[cell, *(extra for extra in side if extra != cell)] if cell not in (line or "") else side
+                    for cell, line, side in zip(cells, lines, more)] or more
         # each month of one file: the answer states each month's figure, not just any figure the file holds, and
         # not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both lists state, is no price
         # nor the "68" of a month's "ก.ค. 68", its year: an answer copying the sheet's title states no July figure
@@ -278,6 +283,18 @@ def month_lines(passages: list[dict], question: str, sides: tuple[str, ...]) -> 
         things = (tables.cell_line([passage], thing, month, question) for thing in asked_things(question))
         more.append(list(dict.fromkeys(found[1] for found in things if found and found[1] != line)))
     return lines, more, months
+
+
+def month_cells(passages: list[dict], question: str) -> list[str] | None:
+    """One month in two files (this year's book and last year's: "ค่ากระจกเดือนมีนาปีนี้กับปีที่แล้ว"): each file's cell
+    of the series the question names in that month (engine/tables.cell_line), as the answer lines write it; None
+    when the question names no one month or a file has no such cell. The rows of each book's first sheet were given
+    instead (aluminium set, session 40)."""
+    month = month_of(question)
+    if month is None or len(passages) != 2 or passages[0]["path"] == passages[1]["path"]:
+        return None
+    cells = [tables.cell_line([passage], question, month, question) for passage in passages]
+    return [cell[1] for cell in cells] if all(cells) else None
 
 
 def only_in(passages: list[dict], question: str) -> list[tuple[str, list[str]]]:

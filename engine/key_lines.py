@@ -47,6 +47,10 @@ TOTAL_WEIGHT = 2  # shared trigrams a total's mark is worth: more than a chance 
 GRAND_TOTAL = re.compile(r"รวมทั้งสิ้น|รวมเป็นเงินทั้งสิ้น|ยอดสุทธิ|ยอดที่ต้องชำระ|ยอดชำระ|grand total|total price|"
                          r"total amount|total due|amount due|total payable|net total|total incl|total to pay")
 BEFORE_TAX = re.compile(r"before vat|excl\.? vat|excluding vat|ก่อน ?vat|ไม่รวม ?vat|ก่อนภาษี|ไม่รวมภาษี|subtotal")
+# Asked the price with the tax in it ("which is cheaper in total incl vat?"): the tax's own line is none ("ภาษีมูลค่าเพิ่ม
+# 7% | 1,540.28" shares the synonyms of "vat" and came before "รวมทั้งสิ้น | 23,544.28", aluminium set, session 40).
+WITH_TAX = re.compile(r"\binc(?:l|luding|\.)?\.?\s*vat|\bwith vat|\bvat incl|รวม ?vat|รวมภาษี|รวมแวต")
+TAX_LINE = re.compile(r"^\W*(?:vat|ภาษีมูลค่าเพิ่ม|ภาษีขาย)(?!.*(?:รวม|total))")
 # A question about what something costs: then a line stating money, not a count or a measure ("1,200 litres").
 COSTS = re.compile(r"ราคา|แพง|ถูกกว่า|ถูกสุด|เท่าไ[หร]|กี่บาท|ยอด|\b(?:price|cost|costs|cheaper|cheapest|expensive|"
                    r"pay|paid|total|how much|amount)\b")
@@ -332,6 +336,8 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     costs = COSTS.search(asked) is not None
     if costs:  # asked what it costs: a line stating money, not only a measure, and the all-in total first
         candidates = [(n, line) for n, line in candidates if states_money(line)] or candidates
+    if WITH_TAX.search(asked):
+        candidates = [(n, line) for n, line in candidates if not TAX_LINE.search(fold(line))] or candidates
     grand = costs * TOTAL_WEIGHT * (2 if TOTAL.search(asked) else 1)  # "ราคารวมเท่าไหร่": all in
     all_in = costs and ALL_IN.search(asked) is not None  # "which comes out cheaper all in": not "780 THB per person"
 

@@ -300,6 +300,42 @@ def test_each_thai_question_asked_after_another_is_a_thing_asked_of_each_month()
     assert more == [["ส.ค. 2568 (Aug): อื่นๆ (Other, THB) 21700"], ["ก.ย. 2568 (Sep): อื่นๆ (Other, THB) 36400"]]
 
 
+def test_one_month_of_this_years_and_last_years_book_is_each_books_cell_of_it():
+    """"ค่ากระจกเดือนมีนาปีนี้กับปีที่แล้ว": each book's March glass cell, not each book's first sheet's March row
+    (aluminium set, session 40)."""
+    from engine.agent_plans import month_cells
+
+    def book(year: str, glass: int) -> dict:
+        return {"name": f"บัญชีรับจ่าย_{year}.xlsx", "path": f"/d/บัญชีรับจ่าย_{year}.xlsx", "text": "\n".join([
+            f"รายรับ ปี {year} (Income {year})", "เดือน (Month) | งาน (Jobs) | รายรับ (Income) | รวม (Total)",
+            f"ก.พ. {year} | 10 | 150000 | 150000", f"มี.ค. {year} | 12 | 185600 | 185600", f"เม.ย. {year} | 9 | 120000 | 120000",
+            "", f"รายจ่าย ปี {year} (Expenses {year})",
+            "เดือน (Month) | ค่าอลูมิเนียม (Profiles) | ค่ากระจก (Glass) | รวม (Total)",
+            f"ก.พ. {year} | 50000 | 30100 | 80100", f"มี.ค. {year} | 52400 | {glass} | {52400 + glass}",
+            f"เม.ย. {year} | 48000 | 29000 | 77000"])}
+
+    question = "ค่ากระจกเดือนมีนาปีนี้กับปีที่แล้ว ต่างกันเยอะมั้ยครับ เทียบให้หน่อย"
+    assert month_cells([book("2568", 40200), book("2567", 33800)], question) == [
+        "มี.ค. 2568: ค่ากระจก (Glass) 40200", "มี.ค. 2567: ค่ากระจก (Glass) 33800"]
+    assert month_cells([book("2568", 40200), book("2567", 33800)], "ค่ากระจกปีนี้กับปีที่แล้ว") is None  # no month
+
+
+def test_asked_the_price_with_its_tax_the_taxs_own_line_is_no_sides_figure(config, scripted_model, build_index):
+    """"which is cheaper in total incl vat?": each quote's all-in total, not its VAT line, which shares the words of
+    "vat" (aluminium set, session 40: the VAT lines were compared, 1,540.28 against 1,451.86)."""
+    def quote(firm: str, rows: str, before: str, vat: str, total: str) -> str:
+        return (f"บริษัท {firm} จำกัด\nใบเสนอราคา งาน หน้าร้านยาศรีนนท์เภสัช\nรายการ | จำนวน | ราคาต่อหน่วย (บาท) | รวม (บาท)\n"
+                f"{rows}\nรวมก่อนภาษี | {before}\nภาษีมูลค่าเพิ่ม 7% | {vat}\nรวมทั้งสิ้น | {total}\n")
+    text = _compared(config, scripted_model, build_index, {
+        "ใบเสนอราคากระจก_ไทยรุ่งเรืองกลาส.md": quote("ไทยรุ่งเรืองกลาส", "กระจกเทมเปอร์ใส 10 มม. | 11.76 ตร.ม. | 1,650 | 19,404",
+                                                     "22,004", "1,540.28", "23,544.28"),
+        "ใบเสนอราคากระจก_เอเชียเทมเปอร์.md": quote("เอเชียเทมเปอร์", "กระจกเทมเปอร์ใส 10 มม. | 11.76 ตร.ม. | 1,580 | 18,580.80",
+                                                   "20,740.80", "1,451.86", "22,192.66")},
+        "The second quote is cheaper.",
+        "compare the 2 tempered glass quotes for the pharmacy job, which is cheaper in total incl vat?")
+    assert "23,544.28" in text and "22,192.66" in text, text
+
+
 def test_a_comparison_shows_each_files_counterpart_of_the_others_lines():
     """What one side's lines state, the other side states too, from its own file: the July bill's units bring the
     August bill's (a kWh figure, not a year), the Thai quote's warranty the English quote's."""
