@@ -246,6 +246,11 @@ from bench import agent_folder_frozenfood  # noqa: E402
 from bench import agent_folder_motorbikeshop  # noqa: E402
 from bench import agent_folder_aluminium  # noqa: E402
 from bench import agent_folder_harvester  # noqa: E402
+from bench import agent_folder_caraudio  # noqa: E402
+from bench import agent_folder_doggrooming  # noqa: E402
+from bench import agent_folder_sandpit  # noqa: E402
+from bench import agent_folder_architect  # noqa: E402
+from bench import agent_folder_mookata  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -443,7 +448,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "frozenfood": (agent_folder_frozenfood.write_folder, agent_folder_frozenfood.seed_workspect),
            "motorbikeshop": (agent_folder_motorbikeshop.write_folder, agent_folder_motorbikeshop.seed_workspect),
            "aluminium": (agent_folder_aluminium.write_folder, agent_folder_aluminium.seed_workspect),
-           "harvester": (agent_folder_harvester.write_folder, agent_folder_harvester.seed_workspect)}
+           "harvester": (agent_folder_harvester.write_folder, agent_folder_harvester.seed_workspect),
+           "caraudio": (agent_folder_caraudio.write_folder, agent_folder_caraudio.seed_workspect),
+           "doggrooming": (agent_folder_doggrooming.write_folder, agent_folder_doggrooming.seed_workspect),
+           "sandpit": (agent_folder_sandpit.write_folder, agent_folder_sandpit.seed_workspect),
+           "architect": (agent_folder_architect.write_folder, agent_folder_architect.seed_workspect),
+           "mookata": (agent_folder_mookata.write_folder, agent_folder_mookata.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

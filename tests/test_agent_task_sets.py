@@ -270,6 +270,11 @@ from bench import agent_folder_frozenfood
 from bench import agent_folder_motorbikeshop
 from bench import agent_folder_aluminium
 from bench import agent_folder_harvester
+from bench import agent_folder_caraudio
+from bench import agent_folder_doggrooming
+from bench import agent_folder_sandpit
+from bench import agent_folder_architect
+from bench import agent_folder_mookata
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -460,7 +465,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_frozenfood_holdout.json": agent_folder_frozenfood,
         "agent_tasks_motorbikeshop_holdout.json": agent_folder_motorbikeshop,
         "agent_tasks_aluminium_holdout.json": agent_folder_aluminium,
-        "agent_tasks_harvester_holdout.json": agent_folder_harvester}
+        "agent_tasks_harvester_holdout.json": agent_folder_harvester,
+        "agent_tasks_caraudio_holdout.json": agent_folder_caraudio,
+        "agent_tasks_doggrooming_holdout.json": agent_folder_doggrooming,
+        "agent_tasks_sandpit_holdout.json": agent_folder_sandpit,
+        "agent_tasks_architect_holdout.json": agent_folder_architect,
+        "agent_tasks_mookata_holdout.json": agent_folder_mookata}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
