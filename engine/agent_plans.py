@@ -232,9 +232,10 @@ class PlannedTurns:
             lines, more = aligned(passages, turn.question, lines, more)
             # ... and each book's cell of the month and series asked, beneath its line (the month's row of its
             # first sheet, when the series is in another: "ค่ากระจกเดือนมีนาปีนี้กับปีที่แล้ว", aluminium set, session 40)
-            cells = month_cells(passages, turn.question) or []
-            more = [[cell, *(extra for extra in side if extra != cell)] if cell not in (line or "") else side
-                    for cell, line, side in zip(cells, lines, more)] or more
+            cells = month_cells(passages, turn.question)
+            if cells:
+                more = [[cell, *(extra for extra in side if extra != cell)] if cell not in (line or "") else side
+                        for cell, line, side in zip(cells, lines, more)]
         # each month of one file: the answer states each month's figure, not just any figure the file holds, and
         # not as a measure: the "30" of "ราคาต่อกระสอบ 30 กก." and "เครดิต 30 วัน", which both lists state, is no price
         # nor the "68" of a month's "ก.ค. 68", its year: an answer copying the sheet's title states no July figure

@@ -227,8 +227,9 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     months = [key_lines.month_of(part) or question_month for part in parts]
     settled_asked = FINAL_ASK.search(fold(question)) is not None
-    # ... of a chat, unless the question names a record of another kind ("ตามข้อตกลงกับโรงเรียน", schoolvan set)
-    chat_asked = settled_asked and not (kinds - {CHAT_KIND}) and not SIGNED.search(fold(question))
+    # ... of a chat, unless the question names a record of another kind ("ตามข้อตกลงกับโรงเรียน", schoolvan set), what
+    # was signed among them
+    chat_asked = settled_asked and not (kinds - {CHAT_KIND})
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free

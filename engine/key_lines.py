@@ -88,8 +88,8 @@ YEAR_MONTH = re.compile(r"(?<![\dA-Za-z])(?:19\d\d|20[0-4]\d|25[4-7]\d)[-_.]?(0[
 
 
 # A Thai month's short name as file names write it, without its dots: ใบชั่งข้าวเปลือก_สค2568, สรุปประชุม_มิย68, ค่าแรง_กค-สค68.
-UNDOTTED_MONTH = re.compile(r"(?<![ก-๛])(มค|กพ|มีค|เมย|พค|มิย|กค|สค|กย|ตค|พย|ธค)(?![ก-๛])")
 UNDOTTED = ("มค", "กพ", "มีค", "เมย", "พค", "มิย", "กค", "สค", "กย", "ตค", "พย", "ธค")
+UNDOTTED_MONTH = re.compile(rf"(?<![ก-๛])({'|'.join(UNDOTTED)})(?![ก-๛])")
 
 
 RANGE = re.compile(r"[ก-ฮa-z.]\s*[-–]\s*[ก-ฮa-z]", re.IGNORECASE)  # "ม.ค.-มิ.ย.", "Sep-Oct"

@@ -223,10 +223,11 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     letters of the words named ("ค่าอื่นๆ": อื่นๆ (Other), not ค่าไฟ), as in extreme_line by named_by (the part and
     those before it), the passage prefer ranks highest, a total."""
     # "just fuel not repairs": a series naming a word the part rules out goes last (mattress set, session 39)
-    ruled_out = parse_query(" ".join(found.group(1) or found.group(2) for found in NOT_THIS.finditer(fold(part)))).terms
+    folded = fold(part)
+    ruled_out = parse_query(" ".join(found.group(1) or found.group(2) for found in NOT_THIS.finditer(folded))).terms
     out = {term.text for term in ruled_out}
     # ... and its รวม is no total asked ("ขายรถได้ยอดเท่าไหร่ … ไม่รวมงานซ่อม", motorbikeshop set)
-    words = [term for term in parse_query(NOT_THIS.sub(" ", fold(part))).terms if term.text not in out]
+    words = [term for term in parse_query(NOT_THIS.sub(" ", folded)).terms if term.text not in out]
     asked = [term for term in words if not MONTH_WORD.match(term.text) and term.text not in WEIGHING
              and not month_numbers(term.text) and not TOTAL_WORD.match(term.text)]
     asked = [term for term in asked if term.text not in SPENDING] or asked
