@@ -251,6 +251,11 @@ from bench import agent_folder_doggrooming  # noqa: E402
 from bench import agent_folder_sandpit  # noqa: E402
 from bench import agent_folder_architect  # noqa: E402
 from bench import agent_folder_mookata  # noqa: E402
+from bench import agent_folder_ricecracker  # noqa: E402
+from bench import agent_folder_goatfarm  # noqa: E402
+from bench import agent_folder_frameshop  # noqa: E402
+from bench import agent_folder_stonemason  # noqa: E402
+from bench import agent_folder_autoparts  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -453,7 +458,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "doggrooming": (agent_folder_doggrooming.write_folder, agent_folder_doggrooming.seed_workspect),
            "sandpit": (agent_folder_sandpit.write_folder, agent_folder_sandpit.seed_workspect),
            "architect": (agent_folder_architect.write_folder, agent_folder_architect.seed_workspect),
-           "mookata": (agent_folder_mookata.write_folder, agent_folder_mookata.seed_workspect)}
+           "mookata": (agent_folder_mookata.write_folder, agent_folder_mookata.seed_workspect),
+           "ricecracker": (agent_folder_ricecracker.write_folder, agent_folder_ricecracker.seed_workspect),
+           "goatfarm": (agent_folder_goatfarm.write_folder, agent_folder_goatfarm.seed_workspect),
+           "frameshop": (agent_folder_frameshop.write_folder, agent_folder_frameshop.seed_workspect),
+           "stonemason": (agent_folder_stonemason.write_folder, agent_folder_stonemason.seed_workspect),
+           "autoparts": (agent_folder_autoparts.write_folder, agent_folder_autoparts.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -275,6 +275,11 @@ from bench import agent_folder_doggrooming
 from bench import agent_folder_sandpit
 from bench import agent_folder_architect
 from bench import agent_folder_mookata
+from bench import agent_folder_ricecracker
+from bench import agent_folder_goatfarm
+from bench import agent_folder_frameshop
+from bench import agent_folder_stonemason
+from bench import agent_folder_autoparts
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -470,7 +475,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_doggrooming_holdout.json": agent_folder_doggrooming,
         "agent_tasks_sandpit_holdout.json": agent_folder_sandpit,
         "agent_tasks_architect_holdout.json": agent_folder_architect,
-        "agent_tasks_mookata_holdout.json": agent_folder_mookata}
+        "agent_tasks_mookata_holdout.json": agent_folder_mookata,
+        "agent_tasks_ricecracker_holdout.json": agent_folder_ricecracker,
+        "agent_tasks_goatfarm_holdout.json": agent_folder_goatfarm,
+        "agent_tasks_frameshop_holdout.json": agent_folder_frameshop,
+        "agent_tasks_stonemason_holdout.json": agent_folder_stonemason,
+        "agent_tasks_autoparts_holdout.json": agent_folder_autoparts}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
