@@ -173,7 +173,7 @@ RECORD_KINDS = (
     r"statements?|สเตทเมนต์|รายการเดินบัญชี",
     r"quotes?|quotations?|ใบเสนอราคา|ใบราคา",
     r"e-?mails?|อีเมล",
-    r"chats?|แชท|ไลน์|^line\b",
+    r"chats?|แชท|(?<!ออน)(?<!ไกด์)(?<!เดด)ไลน์|^line\b",  # not ขายออนไลน์ (ricecracker set, session 41), เดดไลน์
     r"polic(?:y|ies)|กรมธรรม์",
     r"warrant(?:y|ies)|ใบรับประกัน",
     r"payslips?|สลิปเงินเดือน",
