@@ -62,6 +62,7 @@ CHANGE_ASK = re.compile(r"ขึ้นเป็น|จะขึ้น|ใหม�
 CHANGE_LINE = re.compile(r"เป็น|ใหม่|เปลี่ยน|ปรับ|เลื่อน|ขึ้น|\bnew\b|moves?|chang|from .* to|→|->|increase|raise|ตั้งแต่|เริ่ม")
 TIME_LINE = re.compile(r"\b\d{1,2}[:.]\d{2}\b|โมง|น\.")
 DATE_LINE = re.compile(r"\b\d{1,2}\s*[/-]\s*\d{1,2}\s*[/-]\s*\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b")
+DAY_OF = re.compile(r"วันที่\s*\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "ทุกวันที่ 5", "by the 5th"
 PERCENT_LINE = re.compile(r"\d\s*%|เปอร์เซ็นต์|ร้อยละ")
 YEAR = re.compile(r"(?:19|20|24|25)\d\d")
 # A part asking for a sum: "รวมทั้งหมด", "altogether", "ทั้งปี".
@@ -208,7 +209,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     and its end date from the staff roster, a bill's amount from the bill and its due date from the lease (read
     sets). Held out by folder over the read sets' 245 answer tasks, every gold in the lines chosen 104 -> 108."""
     parts = ex.asked_parts(question)
-    rankings = [ranked(passages, question, part) for part in parts]
+    rankings = [dated(ranked(passages, question, part), part) for part in parts]
     home = None
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
@@ -272,6 +273,20 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
             for part, ranking, month in zip(parts, rankings, months)} if sheets else dict(zip(parts, rankings))
     picks = with_runners_up(picks, near, close) if close > 0 else picks
     return with_sentence_starts(picks, passages)
+
+
+def dated(ranking: list[tuple[float, Line]], part: str) -> list[tuple[float, Line]]:
+    """A part asking when and not how much, its ranking's lines stating a day ("Due date: 2 Nov 2025", "วันที่ 5"),
+    when any does: "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน" took the household sheet's title "ค่าใช้จ่ายบ้าน
+    ต.ค. 2568" for its date and the sheet for its file, over the bill saying both (caraudio set, session 41)."""
+    asked = fold(part)
+    if not DATE_ASK.search(asked) or AMOUNT_ASK.search(asked):
+        return ranking
+    return [(score, line) for score, line in ranking if states_day(line.text)] or ranking
+
+
+def states_day(text: str) -> bool:
+    return bool(key_lines.dates(text) or DATE_LINE.search(text) or DAY_OF.search(text))
 
 
 CONTINUED = re.compile(r"[a-z]")  # a line starting in lower case goes on the sentence above it
@@ -473,7 +488,7 @@ def near_figures(picked: str, later: str) -> bool:
     trip's "เป็น 1,500 บาท", "ประกันสุขภาพ…ขึ้นเป็น 24,850" settles the insurance (lpgshop set, session 39). True when the
     pick states no figure, or one of the later line's figures is within REVISED of one of the pick's."""
     def figures_of(text: str) -> list[float]:  # not a date's day ("ส่งภายใน 10 พ.ย.")
-        return [float(figure) for figure in amounts(key_lines._DAY_MONTH.sub(" ", CHAT_STAMP.sub("", text)))
+        return [float(figure) for figure in amounts(key_lines.undated(CHAT_STAMP.sub("", text)))
                 if float(figure) > 0]
 
     mine, theirs = figures_of(picked), figures_of(later)

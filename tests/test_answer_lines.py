@@ -330,3 +330,20 @@ def test_a_question_naming_what_was_signed_is_answered_from_the_agreement_not_th
         "เห็ดนางฟ้า | 15 กก. (ส่งวันศุกร์) | 65 บาท | คัดดอกสวย", "เห็ดฟาง | 10 กก. (ส่งวันอังคาร) | 95 บาท | ดอกตูม"]))
     picks = best_lines([chat, signed], "ร้านพี่ต้อมที่เซ็นตกลงกันไว้ รับเห็ดนางฟ้าอาทิตย์ละกี่โล ให้กิโลละเท่าไหร่นะ")
     assert picks[0][1].passage == 1 and "15 กก." in picks[0][1].text
+
+
+def test_a_part_asking_when_takes_a_line_stating_a_day():
+    """"ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน": no line of the household sheet states a day, so the date
+    is the bill's due date, not the sheet's header row (caraudio set, session 41)."""
+    sheet = passage("รายจ่ายบ้าน_2568.xlsx", "\n".join([
+        "ค่าใช้จ่ายบ้าน ต.ค. 2568 (Household spending)",
+        "รายการ (Item) | บาท (THB) | จ่ายให้ (Paid to)",
+        "ค่าไฟ (Electricity) | 1808.72 | PEA", "ค่ากับข้าว (Food) | 11600 | ตลาด", "รวม (Total) | 13408.72", "",
+        "ค่าใช้จ่ายบ้าน ก.ย. 2568 (Household spending)", "รายการ (Item) | บาท (THB) | จ่ายให้ (Paid to)",
+        "ค่าไฟ (Electricity) | 1954.1 | PEA", "ค่ากับข้าว (Food) | 11200 | ตลาด", "รวม (Total) | 13154.1"]))
+    bill = passage("PEA_electricity_Oct2025.pdf", "\n".join([
+        "Provincial Electricity Authority", "Billing month: October 2025", "Units used: 402 kWh",
+        "AMOUNT DUE: 1,808.72 THB", "Due date: 2 Nov 2025"]))
+    chosen = best_lines([sheet, bill], "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหนคะ")
+    assert chosen[1][1].text == "Due date: 2 Nov 2025"
+    assert "1808.72" in chosen[0][1].text.replace(",", "")
