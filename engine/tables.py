@@ -56,8 +56,8 @@ MONTH_WORD = re.compile(rf"^(?:months?|monthly|เดือน|{_WHEN})$")
 WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ มาก น้อย เอา ดู ขึ้น ลง".split())
 # and the words of spending, unless the part names nothing else: "ที่บ้านใช้เงินไปทั้งหมดเท่าไหร่" asks the household
 # sheet's total, not the salaries column whose เงินเดือน holds เงิน (bowling set); "แล้วทั้งเดือนใช้ไปเท่าไหร่" names
-# the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน)
-SPENDING = frozenset("เงิน ใช้ ไป จ่าย money spend spent".split())
+# the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน); "สตูดิโอจ่ายออกไปทั้งหมด" names no ค่าออกแบบ (architect set, session 41)
+SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money spend spent".split())
 # A unit the table's title also holds names the table, not a series of it: "how many litres of diesel" over a sheet
 # titled "… หน่วยลิตร (…, litres)" is its Diesel column, not "รวมลิตร (Total litres)" (gasstation set, session 37).
 UNITS = frozenset("ลิตร litre litres liter liters บาท baht thb กิโล กก kg ตัน".split())

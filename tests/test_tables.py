@@ -309,3 +309,37 @@ def test_rows_of_a_sheet_a_month_know_their_months_and_a_single_sheet_knows_none
     months = sheet_months(MONTH_SHEETS)
     assert months["รวม (Total) | 33213.2"] == {7} and months["ค่าขนมน้องภูมิ | 1500"] == {7, 8}
     assert sheet_months(FARM_COSTS) == {} and sheet_months(HOUSE) == {}
+
+
+SALES_BOOK = "\n".join([
+    "ยอดขายร้าน ปี 2568 (Monthly sales 2568)",
+    "เดือน (Month) | หน้าร้าน (Dine-in, THB) | เดลิเวอรี่ (Delivery, THB) | รวม (Total, THB)",
+    "ส.ค. 2568 | 349100 | 109750 | 458850", "ก.ย. 2568 | 362400 | 112900 | 475300", "ต.ค. 2568 | 391800 | 118640 | 510440",
+    "รวมทั้งปี (Year total) | 1103300 | 341290 | 1444590",
+    "",
+    "รายจ่ายร้าน ปี 2568 (Shop expenses 2568)",
+    "เดือน (Month) | ค่าออกแบบป้าย (Sign design) | ค่าเช่า (Rent) | รวม (Total)",
+    "ส.ค. 2568 | 4000 | 25000 | 29000", "ก.ย. 2568 | 0 | 25000 | 25000", "ต.ค. 2568 | 1500 | 25000 | 26500",
+])
+
+
+def test_paying_out_names_no_series_whose_name_holds_its_words():
+    """"จ่ายออกไปทั้งหมด": ออก is the money going out, not the ค่าออกแบบ column (architect set, session 41)."""
+    book = [{**sheet()[0], "text": SALES_BOOK.split("\n\n")[1]}]
+    part = "เดือนกันยาปีนี้ ร้านจ่ายออกไปทั้งหมดกี่บาทคะ"
+    assert cell_line(book, part, 9, part)[1] == "ก.ย. 2568: รวม (Total) 25000"
+
+
+def test_selling_online_names_no_line_chat_so_a_months_cell_is_read():
+    """"ขายออนไลน์ได้เท่าไหร่" holds ไลน์ but asks of no chat: the sales sheet's September cell, not the production
+    sheet's total row, which the chat kind had left as the only text (ricecracker set, session 41)."""
+    text = "\n".join([
+        "ยอดขายข้าวแต๋น ปี 2567 (Monthly sales 2567, THB)",
+        "เดือน (Month) | ร้านของฝาก (Souvenir shops) | ออนไลน์ (Online) | รวม (Total)",
+        "ส.ค. 2567 | 41500 | 5100 | 46600", "ก.ย. 2567 | 40300 | 5900 | 46200", "ต.ค. 2567 | 57800 | 6800 | 64600",
+        "รวมทั้งปี (Year total) | 139600 | 17800 | 157400", "",
+        "ยอดผลิต ปี 2567 (bags of 10 discs)", "เดือน (Month) | ผลิต (Bags made) | เสีย/แตก (Broken, bags)",
+        "ส.ค. 2567 | 2390 | 72", "ก.ย. 2567 | 2410 | 70", "ต.ค. 2567 | 2500 | 75", "รวม (Total) | 7300 | 217"])
+    book = [{"name": "ยอดขาย_2567.xlsx", "path": "/docs/ยอดขาย_2567.xlsx", "location": "whole file", "text": text}]
+    lines = [line.text for _, line in best_lines(book, "ปีที่แล้วเดือนกันยา ขายออนไลน์ได้เท่าไหร่ครับ")]
+    assert lines[0] == "ก.ย. 2567: ออนไลน์ (Online) 5900"
