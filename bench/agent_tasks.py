@@ -256,6 +256,11 @@ from bench import agent_folder_goatfarm  # noqa: E402
 from bench import agent_folder_frameshop  # noqa: E402
 from bench import agent_folder_stonemason  # noqa: E402
 from bench import agent_folder_autoparts  # noqa: E402
+from bench import agent_folder_melonfarm  # noqa: E402
+from bench import agent_folder_gamecafe  # noqa: E402
+from bench import agent_folder_crickets  # noqa: E402
+from bench import agent_folder_movers  # noqa: E402
+from bench import agent_folder_seedshop  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -463,7 +468,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "goatfarm": (agent_folder_goatfarm.write_folder, agent_folder_goatfarm.seed_workspect),
            "frameshop": (agent_folder_frameshop.write_folder, agent_folder_frameshop.seed_workspect),
            "stonemason": (agent_folder_stonemason.write_folder, agent_folder_stonemason.seed_workspect),
-           "autoparts": (agent_folder_autoparts.write_folder, agent_folder_autoparts.seed_workspect)}
+           "autoparts": (agent_folder_autoparts.write_folder, agent_folder_autoparts.seed_workspect),
+           "melonfarm": (agent_folder_melonfarm.write_folder, agent_folder_melonfarm.seed_workspect),
+           "gamecafe": (agent_folder_gamecafe.write_folder, agent_folder_gamecafe.seed_workspect),
+           "crickets": (agent_folder_crickets.write_folder, agent_folder_crickets.seed_workspect),
+           "movers": (agent_folder_movers.write_folder, agent_folder_movers.seed_workspect),
+           "seedshop": (agent_folder_seedshop.write_folder, agent_folder_seedshop.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

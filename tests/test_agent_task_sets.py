@@ -280,6 +280,11 @@ from bench import agent_folder_goatfarm
 from bench import agent_folder_frameshop
 from bench import agent_folder_stonemason
 from bench import agent_folder_autoparts
+from bench import agent_folder_melonfarm
+from bench import agent_folder_gamecafe
+from bench import agent_folder_crickets
+from bench import agent_folder_movers
+from bench import agent_folder_seedshop
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -480,7 +485,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_goatfarm_holdout.json": agent_folder_goatfarm,
         "agent_tasks_frameshop_holdout.json": agent_folder_frameshop,
         "agent_tasks_stonemason_holdout.json": agent_folder_stonemason,
-        "agent_tasks_autoparts_holdout.json": agent_folder_autoparts}
+        "agent_tasks_autoparts_holdout.json": agent_folder_autoparts,
+        "agent_tasks_melonfarm_holdout.json": agent_folder_melonfarm,
+        "agent_tasks_gamecafe_holdout.json": agent_folder_gamecafe,
+        "agent_tasks_crickets_holdout.json": agent_folder_crickets,
+        "agent_tasks_movers_holdout.json": agent_folder_movers,
+        "agent_tasks_seedshop_holdout.json": agent_folder_seedshop}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
