@@ -100,6 +100,19 @@ def test_what_is_left_of_the_users_own_loan_or_bill_never_leaves_the_machine(tex
 
 
 @pytest.mark.parametrize("text", [
+    "pls find the list of used engines n gearboxes we have in stock rn",  # went to the web (autoparts set)
+    "how many 2KD engines have we got in stock? check our stock sheet",
+])
+def test_what_the_shop_has_in_stock_is_its_own_record_and_never_leaves_the_machine(text):
+    found = route(text, TOOLS)
+    assert found.private and found.tool not in ("web_search", "browse_url")
+
+
+def test_a_shop_elsewhere_having_it_in_stock_is_no_record_of_the_users():
+    assert not route("is the iphone 16 in stock at lazada?", TOOLS).private
+
+
+@pytest.mark.parametrize("text", [
     "ตอนนี้หมูสับเจ๊หมวยโลละเท่าไหร่แล้วนะ ที่ตกลงกันล่าสุด",  # went to the web (schoolcanteen set, session 38)
     "คุณอำนาจนัดเอารถหกล้อเข้ามาตั้งศูนย์วันไหนนะ กี่คันด้วย จำไม่ได้ละ",  # answered from nothing (tyreshop set)
     "jen's custom tank - what price did we settle on in the end and when are we delivering it",  # the web (aquarium)

@@ -148,6 +148,8 @@ PERSONAL_EN = (
     r"|(?:i|we) (?:budgeted|planned|set aside)|did (?:i|we) (?:plan|budget)"
     r"|in my files|from my documents|according to my"
     r"|(?:i|we) (?:still )?owe\b"
+    # what the shop holds: "the list of used engines n gearboxes we have in stock rn" went to the web (autoparts set)
+    r"|(?:i|we) (?:have|got|keep|hold) (?:left )?in stock|(?:my|our) stock\b"
     rf"|{AGREED_EN}|{DEALT_EN}"
 )
 # Where a thing was kept: a request saying so is about the user's things (PERSONAL_TH) and points at a stored
