@@ -43,8 +43,8 @@ from engine.tools import find_tool
 from engine.tools.base import ToolContext, ToolSpec, WebBudget
 from engine.tools.rag_search import SPEC as RAG_SEARCH
 from engine.written_answer import (LISTED_HITS, LISTED_TOPIC, echoes, found_files, name_words, named_first,
-                                   names_unfound_file, of_kind_first, slow_search, with_kin, without_kinds,
-                                   written_answer)
+                                   names_unfound_file, of_kind_first, slow_search, unwanted_last, with_kin,
+                                   without_kinds, written_answer)
 
 # Written for small models (SmolLM2-135M, Qwen 0.5B): short, one worked call per tool, Thai and English.
 # bench/tool_calls.py measures it; the full tool descriptions go to servers with native tool calling.
@@ -586,7 +586,8 @@ class Agent(PlannedTurns):
                 if first:
                     outcome = replace(outcome, data=with_kin(outcome.data, turn.ctx.name_shares(name_words(first[0]))))
             else:
-                outcome = replace(outcome, data=of_kind_first(outcome.data, kinds_named(turn.question)))
+                outcome = replace(outcome, data=unwanted_last(of_kind_first(outcome.data, kinds_named(turn.question)),
+                                                              unwanted_kinds(turn.question)))
         text, citations = found_files(turn.question, outcome, LISTED_TOPIC if listing else limit)
         turn.emit(Token(text))
         turn.emit(Cited(citations))

@@ -175,6 +175,13 @@ def of_kind_first(data: dict, endings: set[str]) -> dict:
     return {**data, "hits": sorted(hits, key=lambda hit: PurePath(hit["path"]).suffix.casefold() not in endings)}
 
 
+def unwanted_last(data: dict, endings: tuple[str, ...]) -> dict:
+    """A find's files with those ending as its request says it does not want last: "the quote for the drying cabinet
+    … the thai one not the english pdf" named the English pdf first (ricecracker set, session 41)."""
+    hits = list(data.get("hits", ()))
+    return {**data, "hits": sorted(hits, key=lambda hit: hit["path"].casefold().endswith(endings))} if endings else data
+
+
 def without_kinds(data: dict, endings: tuple[str, ...]) -> dict:
     """A list's files less those ending so: the kinds its request says it does not want ("not my own spreadsheets")."""
     return {**data, "hits": [hit for hit in data.get("hits", ()) if not hit["path"].casefold().endswith(endings)]} \

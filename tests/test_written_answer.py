@@ -1,8 +1,9 @@
 from pathlib import PurePath
 
 from engine.tools.runner import ToolOutcome
-from engine.plan import kinds_named
-from engine.written_answer import echoes, found_files, named_first, of_kind_first, written_answer
+from engine.plan import kinds_named, unwanted_kinds
+from engine.written_answer import (echoes, found_files, named_first, of_kind_first, unwanted_last,
+                                   written_answer)
 
 HEADER = "สัญญาเช่า.docx: the whole file, 10 paragraphs"
 READ = ({"tool": "read_file", "arguments": {"path": "/home/me/Documents/สัญญาเช่า.docx"}},
@@ -84,6 +85,17 @@ def test_a_find_that_names_its_files_kind_lists_the_files_of_that_kind_first():
         "/d/แผนบูธรับปริญญา_2568.pptx", "/d/สัญญาเช่าห้อง.txt", "/d/บันทึกงานบูธ.md", "/d/ราคาบูธ.docx"]
     assert of_kind_first(hits, kinds_named("where's the booth pdf?")) == hits, "none of that kind: the search's order"
     assert of_kind_first(hits, kinds_named("บันทึกงานบูธอยู่ไฟล์ไหน")) == hits, "no kind named"
+
+
+def test_a_find_lists_the_kind_its_request_does_not_want_last():
+    """"the quote for the drying cabinet … the thai one not the english pdf" named the English pdf first
+    (ricecracker set, session 41); a request wanting every kind keeps the search's order."""
+    hits = {"mode": "files", "hits": [{"path": f"/d/{name}", "location": "", "snippet": ""} for name in (
+        "SiamThermo_dryer_quotation.pdf", "LCB_loan_offer.pdf", "ใบเสนอราคา_ตู้อบ_ศรีวิชัยการช่าง.docx")]}
+    asked = "where's the quote for the drying cabinet from the lampang workshop? the thai one not the english pdf"
+    assert [hit["path"] for hit in unwanted_last(hits, unwanted_kinds(asked))["hits"]] == [
+        "/d/ใบเสนอราคา_ตู้อบ_ศรีวิชัยการช่าง.docx", "/d/SiamThermo_dryer_quotation.pdf", "/d/LCB_loan_offer.pdf"]
+    assert unwanted_last(hits, unwanted_kinds("where's the quote for the drying cabinet?")) == hits
 
 
 def test_the_written_answer_says_what_was_found_never_a_header_an_error_or_raw_output():
