@@ -438,7 +438,7 @@ class Agent(PlannedTurns):
                     return done
             elif ctx.index is not None and looked_up_first(route, user_text, offered, recent):
                 # about the user's own things (route.private), how much or when is theirs alone to tell
-                done = self._from_files(turn, weak=route.private, private=route.private)
+                done = self._from_files(turn, private=route.private)
                 if done is not None:
                     return done
                 turn.steps.clear()  # answered in words, blind to a search that found nothing to answer from
@@ -533,18 +533,19 @@ class Agent(PlannedTurns):
             return self._grounded(turn, outcome.data)
         return self._written(turn)
 
-    def _from_files(self, turn: TurnState, weak: bool = True, private: bool = False) -> AnswerDone | None:
+    def _from_files(self, turn: TurnState, private: bool = False) -> AnswerDone | None:
         """A search of the user's files with their words; the grounded answer when the gate passes its passages,
-        or, with the web off (or the request `private`: "how much did we pay tom in june?") and `weak`, when it asks
-        how much or when (then a weak search ends in the lines it found nearest), else None (the turn goes on, the
-        search's card left in place)."""
+        or, with the web off (or the request `private`: "how much did we pay tom in june?"), when it asks how much or
+        when (then a weak search ends in the lines it found nearest: with the web off, "งานแต่งที่ครัวหน่อยสั่ง
+        ยอดสุดท้ายเท่าไหร่" was answered in words from nothing, and the model wrote nothing, frozenfood and aluminium
+        sets), else None (the turn goes on, the search's card left in place)."""
         turn.next_step()
         outcome = execute({"tool": "rag_search", "arguments": whole_message(prepare(turn.question))}, turn)
         if turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True)
         # With the web off, the files were the only place to look for how much or when: a weak search says what it
         # found nearest. Anything else goes on (the web tool fails at once, and the model answers in words).
-        offline = weak and (private or not self.config.web_enabled) and asks_figure(turn.question) is not None
+        offline = (private or not self.config.web_enabled) and asks_figure(turn.question) is not None
         if grounded.takes_over(turn.question, outcome, weak=offline):
             return self._grounded(turn, outcome.data)
         return None

@@ -546,3 +546,14 @@ def test_a_private_how_much_question_the_files_answer_weakly_ends_in_their_neare
 
 
 ROSTER = "Cafe staff roster, June\nPalm: 45 baht an hour, weekday mornings\nJoy: 50 baht an hour, weekends\n"
+
+
+def test_with_the_web_off_a_how_much_question_the_files_answer_weakly_ends_in_their_nearest_lines(personal_turn):
+    """Asked how much, not of anything the router calls the user's own, with the web off: the files were the only
+    place to look, so a weak search ends in their nearest lines, not in a model's answer blind to them (Qwen 0.5B
+    wrote nothing for "งานแต่งที่ครัวหน่อยสั่ง ยอดสุดท้ายเท่าไหร่", frozenfood set, session 41)."""
+    question = "how much an hour are we paying palm? and who is working saturday morning shift"
+    result, events, backend = personal_turn(question, {"roster.txt": ROSTER, "trip.md": TRIP}, "",
+                                            router=answered_unsure, web_enabled=False)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"] and not backend.requests
+    assert result.text.startswith("Your documents do not seem to say") and "roster.txt" in result.text
