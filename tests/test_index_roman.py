@@ -14,6 +14,8 @@ from engine.index.roman import key, latin_keys, name_keys, request_keys, sounded
     ("สัญญาเช่าที่นา_ลุงทองดี_2568.docx", "uncle Thongdee's rice field lease"),
     ("แชทไลน์_คุณปิยะ_เหนือฟ้า.txt", "the nuea fah buyer"),  # a silent ห after เ (hydroponic set, session 39)
     ("ใบเสนอราคา_ร้านเหลืองทอง.docx", "the Lueang Thong quote"),
+    # read a syllable at a time: the romaniser reads the whole name "winwaian" (stonemason set, session 41)
+    ("ใบเสนอราคา_ท็อปครัว_คุณวิไลวรรณ_ฉบับจริง.docx", "the final price we quoted khun wilaiwan"),
 ])
 def test_a_thai_name_is_found_by_the_latin_words_that_sound_like_it(name, words):
     assert name_keys(name) & request_keys(words.replace("'s", "").split())

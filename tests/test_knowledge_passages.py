@@ -216,3 +216,22 @@ def test_a_thai_named_chat_the_english_question_sounds_out_is_among_the_passages
         assert made.named_ranking("what price did the seedpro list give") is None  # no Thai name sounded
     finally:
         made.close()
+
+
+def test_a_name_the_files_write_in_latin_letters_is_left_to_the_search(build_index, config):
+    """"tonkla health insurance renewal": the renewal notice writes "Tonkla" and the search finds it there; the Thai
+    name ต้นกล้า sounded out of the school's fee notice is no list of its own (coconut set, session 41)."""
+    files = {
+        "ใบแจ้งค่าเทอม_ต้นกล้า_2-2568.docx.txt": "ใบแจ้งค่าธรรมเนียมการศึกษา ภาคเรียนที่ 2/2568\nค่าเล่าเรียน | 16,800\n"
+                                                 "ค่าประกันอุบัติเหตุ | 350\nรวมทั้งสิ้น | 29,500",
+        "SiamSure_renewal_notice_2025.pdf.txt": "Your policy covering Master Tonkla Srisuk is due for renewal.\n"
+                                                "Annual premium: 14,820.00 THB\nDue date: 5 October 2025",
+    }
+    index, root = build_index(files)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        question = "tonkla health insurance renewal.. how much is the premium this yr n when do i need to pay it"
+        assert made.named_ranking(question) is None
+        assert Path(made.search(question).passages[0].path).name == "SiamSure_renewal_notice_2025.pdf.txt"
+    finally:
+        made.close()

@@ -135,7 +135,16 @@ def name_keys(name: str) -> frozenset[str]:
         return frozenset()
     runs = [thai_words(run) for run in THAI_RUN.findall(name)]
     return frozenset(found for words in runs for found in (*_runs([_romanized(word) for word in words]),
+                                                          *_runs([_by_syllable(word) for word in words]),
                                                           *_skeletons(words, _thai_skeleton)))
+
+
+@lru_cache(maxsize=4096)
+def _by_syllable(word: str) -> str:
+    """The word romanised a syllable at a time: the romaniser reads a name it does not know as one word its own way
+    (วิไลวรรณ "winwaian"; its syllables วิ ไล วรรณ "wilaiwan", as "khun wilaiwan" writes her, stonemason set, session 41)."""
+    from pythainlp.tokenize import syllable_tokenize  # dictionary syllables, no model
+    return "".join(_romanized(syllable) for syllable in syllable_tokenize(word, engine="dict"))
 
 
 # The words of a name written in Latin letters, a capital starting one inside a run: PhahuratTextile, NonThawee, PEA.

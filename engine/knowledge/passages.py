@@ -43,6 +43,7 @@ from engine.knowledge.expand import Expansion, expand
 from engine.knowledge.fusion import Fused, Ranking, rrf, weighted
 from engine.knowledge.gate import CONFIRM_DEPTH, Signals, Verdict, judge
 from engine.knowledge.rerank import Reranked, rerank
+from engine.routing.text import records_named
 from engine.secrets import Finding, describe_findings
 
 PASSAGES = 3
@@ -174,11 +175,23 @@ class Knowledge:
                 return self._conn.execute("SELECT 1 FROM files WHERE error IS NULL AND name NOT GLOB ? AND name LIKE ? "
                                           "LIMIT 1", ("*[ก-๏]*", f"%{word}%")).fetchone() is not None
 
+            kinds = records_named(question)
+
+            def in_text(heard: set[int]) -> bool:  # a name the files' text writes as asked: the search finds those
+                phrase = '"' + " ".join(words[n] for n in sorted(heard)) + '"'
+                return self._conn.execute("SELECT 1 FROM chunk_words WHERE chunk_words MATCH ? LIMIT 1",
+                                          (phrase,)).fetchone() is not None
+
             # a word another file's Latin name holds names that file ("Nakhon Auto Parts" is NakhonAutoParts_invoice,
-            # not นครขนส่งด่วน's contract); a short word sounds out Thai words, not names ("per rai": แผนไร่อ้อย)
+            # not นครขนส่งด่วน's contract), and names a file's text writes in Latin letters ("tonkla health insurance
+            # renewal" is SiamSure's notice "covering Master Tonkla", not ใบแจ้งค่าเทอม_ต้นกล้า, coconut set, session
+            # 41), unless it is of the kind the question names ("the line chat w jae hong" is แชทไลน์_เจ๊หงส์ though the
+            # wholesaler's invoice writes "Jae Hong", minimart set); a short word sounds out Thai words, not names ("per
+            # rai": แผนไร่อ้อย)
             named = [file_id for file_id, name in thai if (heard := sounded(words, name))
                      and any(len(words[n]) >= NAME_LETTERS for n in heard)
-                     and not any(in_latin_name(words[n]) for n in heard)]
+                     and not any(in_latin_name(words[n]) for n in heard)
+                     and not (in_text(heard) and not kinds & records_named(name))]
             if not named or len(named) > NAMED_FILES:
                 return None
             marks = ",".join("?" * len(named))
