@@ -90,7 +90,9 @@ def test_household_words_pair_thai_and_english_both_ways():
     for thai, english in (("ค่าเช่า", "rent"), ("เงินเดือน", "salary"), ("ประกัน", "insurance"), ("ภาษี", "tax"),
                           ("หมอ", "doctor"), ("ประชุม", "meeting"), ("งบประมาณ", "budget"), ("บิล", "bill"),
                           ("ข้อตกลง", "agreement"), ("แม่", "mum"), ("ถุงน้ำดี", "gallbladder"), ("สหกรณ์", "credit union"),
-                          ("มอไซค์", "motorbike"), ("ร่าง", "draft"), ("หมา", "dog"), ("สุนัข", "dogs"), ("แมว", "cat")):
+                          ("มอไซค์", "motorbike"), ("ร่าง", "draft"), ("หมา", "dog"), ("สุนัข", "dogs"), ("แมว", "cat"),
+                          ("ตู้อบ", "dryer"), ("เครื่องตัด", "cutter"), ("กระจกเงา", "mirror"), ("กรอบรูป", "frames"),
+                          ("แพะ", "goat"), ("ฝูง", "herd"), ("ค้างชำระ", "owe")):
         assert english in synonyms(thai) and thai in synonyms(english)
 
 
