@@ -52,7 +52,7 @@ WEIGHTS = Path(__file__).with_name("answer_lines.json")
 DATE_ASK, AMOUNT_ASK = ex.ASKS[0][0], ex.ASKS[1][0]
 TIME_ASK = re.compile(r"กี่โมง|เวลาไหน|เวลากี่|what time|\bwhat hours?\b|\bhours\b|\bopen\b|\bclose\b|เปิด|ปิด")
 COUNT_ASK = re.compile(r"กี่(?!โมง|บาท)|how many|\bnumber of\b")
-PERCENT_ASK = re.compile(r"%|เปอร์เซ็นต์|percent")
+PERCENT_ASK = re.compile(r"%|เปอร์เซ็นต์|percent|interest rate|\b(?:new|the) rate\b(?! (?:per|a|for)\b)")
 DUE_ASK = re.compile(r"ภายใน|ถึงวันไหน|ก่อนวัน|กำหนด|\bby when\b|\bdue\b|deadline|\bby what date|จ่ายได้ถึง|หมดอายุ|"
                      r"run out|expire|\blapse|วันสุดท้าย|\blast day\b|\bpay[- ]by\b|\bnext (?:payment|instal)|"
                      r"\bwhen\b.*\bby\W*$")  # "when do i have to pay it by"
@@ -62,6 +62,9 @@ CHANGE_ASK = re.compile(r"ขึ้นเป็น|จะขึ้น|ใหม�
 CHANGE_LINE = re.compile(r"เป็น|ใหม่|เปลี่ยน|ปรับ|เลื่อน|ขึ้น|\bnew\b|moves?|chang|from .* to|→|->|increase|raise|ตั้งแต่|เริ่ม")
 TIME_LINE = re.compile(r"\b\d{1,2}[:.]\d{2}\b|โมง|น\.")
 DATE_LINE = re.compile(r"\b\d{1,2}\s*[/-]\s*\d{1,2}\s*[/-]\s*\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b")
+FROM_MONTH = re.compile(rf"(?:\bfrom|\bstarting(?: in)?|ตั้งแต่|เริ่ม)\s*(?:เดือน)?\s*(?:{MONTH.pattern})")
+DAY_ASK = re.compile(r"วันไหน|วันใด|วันที่|what date|which date|which day|what day")
+MONTH_OF_YEAR = re.compile(rf"(?:{MONTH.pattern})\.?\s*(?:25|20)\d\d(?!\d)")  # "January 2026", "ม.ค. 2569"
 DAY_OF = re.compile(r"วันที่\s*\d{1,2}(?!\d)|\b\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)  # "ทุกวันที่ 5", "by the 5th"
 PERCENT_LINE = re.compile(r"\d\s*%|เปอร์เซ็นต์|ร้อยละ")
 YEAR = re.compile(r"(?:19|20|24|25)\d\d")
@@ -209,7 +212,14 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     and its end date from the staff roster, a bill's amount from the bill and its due date from the lease (read
     sets). Held out by folder over the read sets' 245 answer tasks, every gold in the lines chosen 104 -> 108."""
     parts = ex.asked_parts(question)
-    rankings = [dated(ranked(passages, question, part), part) for part in parts]
+    kept = [ranked(passages, question, part) for part in parts]
+    # asked of the final version ("the final quote we sent … not the draft one"), no line of a draft when another file
+    # has one: the draft's item rows ranked above the final's ยอดสุทธิ (autoparts set, session 41)
+    folded = fold(question)
+    if DRAFT_REFUSED.search(folded) or (FINAL_VERSION.search(folded) and not OLD_FILE.search(folded)):
+        kept = [[(score, line) for score, line in ranking if not OLD_FILE.search(passages[line.passage]["path"])]
+                or ranking for ranking in kept]
+    rankings = [dated(ranking, part, passages) for ranking, part in zip(kept, parts)]
     home = None
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
@@ -251,6 +261,13 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         if counts and not any(count.search(line.text) for count in counts):
             line = next((other for other in free if other.passage == line.passage
                          and any(count.search(other.text) for count in counts)), line)
+        # "ลูกละเท่าไหร่": the file's best line saying a rate ("3 ลูกเจ๊ให้ลูกละ 37,000", "319 บาทต่อคน"), not the order's
+        # sum nor the deposit (autoparts and mookata sets, session 41); a table's row keeps its place, and asked "per
+        # kilo", so does a price list's line ("Cuttlefish …… 155" is no "6-8 per kg"): only a chat's gives way
+        if line is not None and not PRICED.search(line.text) and (
+                (CHAT_STAMP.match(line.text) and RATE_ASK.search(fold(part)))
+                or (" | " not in line.text and THAI_RATE_ASK.search(fold(part)))):
+            line = next((other for other in free if other.passage == line.passage and PRICED.search(other.text)), line)
         if line is not None and schedule_end_asked(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
@@ -275,18 +292,26 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     return with_sentence_starts(picks, passages)
 
 
-def dated(ranking: list[tuple[float, Line]], part: str) -> list[tuple[float, Line]]:
-    """A part asking when and not how much, its ranking's lines stating a day ("Due date: 2 Nov 2025", "วันที่ 5"),
-    when any does: "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน" took the household sheet's title "ค่าใช้จ่ายบ้าน
-    ต.ค. 2568" for its date and the sheet for its file, over the bill saying both (caraudio set, session 41)."""
+def dated(ranking: list[tuple[float, Line]], part: str, passages: list[dict]) -> list[tuple[float, Line]]:
+    """A part asking when (and not how much or how many), its ranking's lines stating a date, when any does: a day
+    ("Due date: 2 Nov 2025", "วันที่ 5") or a month of a year ("Next recommended service: January 2026") outside a
+    table and its title, unless it asks the day ("วันไหน"). "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน" took the household sheet's title
+    "ค่าใช้จ่ายบ้าน ต.ค. 2568" for its date and the sheet for its file, over the bill saying both (caraudio set, session
+    41). กำหนด alone asks no date: "ถังดับเพลิงเขากำหนดว่าต้องมีกี่ถัง"."""
     asked = fold(part)
-    if not DATE_ASK.search(asked) or AMOUNT_ASK.search(asked):
+    if not DATE_ASK.search(asked.replace("กำหนด", "")) or AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked):
         return ranking
-    return [(score, line) for score, line in ranking if states_day(line.text)] or ranking
+    titles = [tables.titles(passage["text"]) for passage in passages]
 
+    day_asked = DAY_ASK.search(asked) is not None  # "จ่ายวันไหน": a day, not "Transactions August 2025"
 
-def states_day(text: str) -> bool:
-    return bool(key_lines.dates(text) or DATE_LINE.search(text) or DAY_OF.search(text))
+    def states_date(line: Line) -> bool:
+        if key_lines.dates(line.text) or DATE_LINE.search(line.text) or DAY_OF.search(line.text):
+            return True
+        return not day_asked and bool(MONTH_OF_YEAR.search(fold(line.text))) and " | " not in line.text \
+            and line.text not in titles[line.passage]
+
+    return [(score, line) for score, line in ranking if states_date(line)] or ranking
 
 
 CONTINUED = re.compile(r"[a-z]")  # a line starting in lower case goes on the sentence above it
@@ -400,6 +425,8 @@ def instalments_left(passages: list[dict], line: Line, part: str) -> Line:
 
 # Asked what was settled in the end ("สรุปสุดท้ายเอากี่ลำ", "what did we end up paying"): a chat changes its figures as
 # it goes, and the last line stating one is what was agreed.
+FINAL_VERSION = re.compile(r"\bfinal\b|ฉบับจริง|ฉบับสุดท้าย|ฉบับแก้|ตัวจริง|ส่ง(?:ไป)?จริง|\bactually sent\b")
+DRAFT_REFUSED = re.compile(r"\bnot (?:the |my |our )?(?:\w+ )?drafts?\b|ไม่(?:เอา|ใช่)\s*(?:ฉบับ|ตัว|อัน)?\s*ร่าง")
 FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตกลง|ในที่สุด|\bin the end\b|\bfinally\b|\bend(?:ed)? up\b|\bfinal\b|\bsettled?\b")
 # ... a line that changes, settles or accepts it: "ลดให้พี่เหลือ 6,500", "คิดใหม่ 385 คน … รวม 36,575", "เพิ่มเป็น 1,150",
 # "ตกลงค่ะ 150 ลำ", "ได้ค่ะ 115 ตัวนะคะ" (not a transfer of the deposit, nor another matter the chat goes on to: read sets).
@@ -414,7 +441,9 @@ SIGNED = re.compile(r"เซ็น|ลงนาม|\bsign(?:ed)?\b")  # "ร้�
 CHAT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "แชท" in kind)
 AGREEMENT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "สัญญา" in kind)
 # A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
-PRICED = re.compile(r"[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d")
+PRICED = re.compile(r"[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d|\d\s*(?:บาท\s*)?ต่อ\s*[ก-์]")
+THAI_RATE_ASK = re.compile(r"[ก-์]ละ\s*(?:เท่าไ|กี่)")
+RATE_ASK = re.compile(rf"{THAI_RATE_ASK.pattern}|\bper (?!cent)\w+|\beach\b|\ba (?:piece|unit|kilo|kg|bag|box|head)\b")
 # A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …",
 # "[19 พ.ย. 68 08:20] เรือนทอง: …" (palmsugar set, session 38).
 CHAT_STAMP = re.compile(r"^(?:\[\d{1,2}\s*[ก-ฮะ-์.]+\s*\d{2,4},?\s*|\[?(?:\d{1,2}/\d{1,2}/\d{2,4},?\s*)?)\d{1,2}[:.]\d{2}\]?")
@@ -437,11 +466,19 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
     measures = [] if ex.AMOUNT_ASKED.search(asked) else ex.asked_measures(part) or ex.asked_counts(part)
+    rate_asked = bool(RATE_ASK.search(asked))
 
     def states(piece: str) -> bool:
         said = CHAT_STAMP.sub("", piece)
         folded = fold(said)
-        if not CHAT_STAMP.match(piece) or ASKING.search(folded) or not SETTLING.search(folded):
+        if not CHAT_STAMP.match(piece) or ASKING.search(folded):
+            return False
+        # "ลูกละเท่าไหร่": the last rate said ("3 ลูกเจ๊ให้ลูกละ 37,000"), not the transfer of what was left
+        # ("โอนส่วนที่เหลือ 106,000", autoparts set, session 41)
+        if rate_asked and not wants_date:
+            return bool(PRICED.search(said)) and not DEPOSIT.search(folded) \
+                and (piece == line.text or near_figures(line.text, said))
+        if not SETTLING.search(folded):
             return False
         if DEPOSIT.search(folded) and not DEPOSIT.search(asked):
             return False
@@ -459,9 +496,11 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
 
 def schedule_end_asked(folded: str) -> bool:
     """The part asks for a schedule's last row ("ปีสุดท้าย", "งวดสุดท้าย", "the final year"): a bare สุดท้าย is "in the
-    end" ("ที่นอนนุ่นที่สั่งเจ๊หงษ์ สุดท้ายเอากี่ผืน" got the stock sheet's last row, mattress set, session 39)."""
+    end" ("ที่นอนนุ่นที่สั่งเจ๊หงษ์ สุดท้ายเอากี่ผืน" got the stock sheet's last row, mattress set, session 39), and a bare
+    final the version sent ("the net total on the final quote … not the draft one" got the quote's last item row,
+    autoparts set, session 41)."""
     found = tables.LAST_ASK.search(folded)
-    return found is not None and (found.group() != "สุดท้าย" or LAST_OF.search(folded) is not None)
+    return found is not None and (found.group() not in ("สุดท้าย", "final") or LAST_OF.search(folded) is not None)
 
 
 def settled_in_chat(passages: list[dict], line: Line, free: list[Line], part: str, taken=frozenset()) -> Line:
@@ -568,6 +607,8 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
     for n, part in enumerate(parts):
         asked = fold(part)
         if part == extreme or not (AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked)) or DATE_ASK.search(asked):
+            continue
+        if FROM_MONTH.search(asked):  # "the new monthly payment … from dec": what starts then, no month's cell
             continue
         after = extreme in parts and parts.index(extreme) < n
         which = key_lines.month_of(part) or (month if month is not None and after else question_month)

@@ -68,7 +68,8 @@ ASKS = (
     (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|วันสุดท้าย|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline|"
                r"\blast day\b|\bpay[- ]by\b|\bdate\b"),
      re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
-    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\b(?:costs?|amount|prices?|total|budget|rent|fees?|deposit|revenue|salary|premium)\b"),
+    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\b(?:costs?|amount|prices?|total|budget|rent|fees?|deposit|revenue|salary|premium|"
+                r"monthly (?:payments?|instal+ments?)|repayments?)\b"),
      re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row
 )
 AMOUNT_MARK = ASKS[1][1]  # asks_figure's answer to "how much"

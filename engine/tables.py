@@ -263,6 +263,12 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     return best.passage, f"{written}: {best.name} {figure}"
 
 
+def titles(text: str) -> set[str]:
+    """The lines just above a table (a sheet's title "ค่าใช้จ่ายบ้าน ต.ค. 2568 (Household spending)"), stripped."""
+    lines = [line.strip() for line in text.splitlines()]
+    return {above for above, below in zip(lines, lines[1:]) if above and " | " in below and " | " not in above}
+
+
 def month_total(text: str, month: int) -> str | None:
     """The total row of the table whose title names that month and no other (a sheet a month: "ค่าใช้จ่ายบ้าน ก.ค. 68
     (Jul 2025)" above its items and "รวม (Total) | 65326"), as the text writes it; None when there is none."""

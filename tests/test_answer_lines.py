@@ -347,3 +347,102 @@ def test_a_part_asking_when_takes_a_line_stating_a_day():
     chosen = best_lines([sheet, bill], "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหนคะ")
     assert chosen[1][1].text == "Due date: 2 Nov 2025"
     assert "1808.72" in chosen[0][1].text.replace(",", "")
+
+
+def test_the_monthly_payment_asked_is_an_amount():
+    """"whats the monthly payment on the bank loan n when is the first one due" took the signing date for the
+    payment (goatfarm set, session 41)."""
+    letter = passage("BAAC_loan_approval_Oct2025.pdf", "\n".join([
+        "We are pleased to inform you that your application of 2 September 2025 has been approved.",
+        "Loan amount: 450,000 THB", "Term: 5 years (60 monthly instalments)", "Monthly instalment: 8,753 THB",
+        "First instalment due: 5 December 2025",
+        "Please come to the branch to sign the loan contract on 20 October 2025 at 10:00."]))
+    chosen = best_lines([letter], "whats the monthly payment on the bank loan n when is the first one due")
+    assert [line.text for _, line in chosen] == ["Monthly instalment: 8,753 THB", "First instalment due: 5 December 2025"]
+
+
+QUOTE = "\n".join(["ใบเสนอราคา เลขที่ QT-2568-112", "รายการ | จำนวน | ราคาต่อหน่วย (บาท) | รวม (บาท)",
+                   "ผ้าเบรกหน้า Toyota Vigo/Revo (Bendix) | 20 ชุด | {brake} | {brakes}",
+                   "ลูกหมากปีกนกล่าง D-Max (333) | 6 ตัว | 780 | 4,680", "รวม | {sum}", "ยอดสุทธิ | {net}"])
+
+
+def test_the_final_quote_asked_is_the_final_files_total_not_the_drafts_nor_its_last_row():
+    """"whats the net total on the final quote we sent chang ek's garage? not the draft one" got the draft's last
+    item row: "final" read as a schedule's last row, the draft's lines ranked first (autoparts set, session 41)."""
+    draft = passage("ใบเสนอราคา_อู่ช่างเอก_ร่าง.docx", QUOTE.format(brake="1,150", brakes="23,000", sum="27,680",
+                                                               net="26,296"))
+    final = passage("ใบเสนอราคา_อู่ช่างเอก_ฉบับจริง.docx", QUOTE.format(brake="1,120", brakes="22,400", sum="27,080",
+                                                                   net="26,000"))
+    for question in ("whats the net total on the final quote we sent chang ek's garage? not the draft one",
+                     "ใบเสนอราคาอู่ช่างเอกฉบับจริง ยอดสุทธิเท่าไหร่"):
+        assert [line.text for _, line in best_lines([draft, final], question)] == ["ยอดสุทธิ | 26,000"]
+
+
+def test_a_rate_asked_of_a_chat_is_the_line_saying_the_rate_not_the_orders_sum_nor_a_transfer():
+    """"สุดท้ายเจ๊หมวยคิดเครื่อง 2KD ลูกละเท่าไหร่" got "โอนส่วนที่เหลือ 106,000": the rate is "ลูกละ 37,000" (autoparts set,
+    session 41)."""
+    chat = passage("แชทไลน์_เจ๊หมวยเชียงกง.txt", "\n".join([
+        "[3 ต.ค. 68 10:42] เจ๊หมวย เชียงกง: ต้น ตู้ใหม่เข้าแล้ว เครื่อง 2KD ญี่ปุ่นแท้ ลูกละ 38,500 เอากี่ลูก",
+        "[3 ต.ค. 68 10:50] ต้นเจริญอะไหล่: เอา 4 ลูกครับเจ๊",
+        "[6 ต.ค. 68 15:20] ต้นเจริญอะไหล่: เจ๊ครับ เครื่อง 2KD ขอเปลี่ยนเป็น 3 ลูกนะ เงินตึง",
+        "[6 ต.ค. 68 15:41] เจ๊หมวย เชียงกง: 3 ลูกเจ๊ให้ลูกละ 37,000 เพราะเอาเกียร์ด้วย",
+        "[6 ต.ค. 68 15:45] ต้นเจริญอะไหล่: โอเคครับ เครื่อง 3 ลูก 111,000 เกียร์ 2 ลูก 45,000 รวม 156,000 นะครับ",
+        "[9 ต.ค. 68 14:35] ต้นเจริญอะไหล่: ของถึงแล้วครับ โอนมัดจำไปแล้ว 50,000 ที่เหลือ 106,000 โอนสิ้นเดือน",
+        "[31 ต.ค. 68 17:20] ต้นเจริญอะไหล่: โอนส่วนที่เหลือ 106,000 แล้วครับเจ๊ ส่งสลิปให้แล้ว"]))
+    chosen = best_lines([chat], "สุดท้ายเจ๊หมวยคิดเครื่อง 2KD ลูกละเท่าไหร่ แล้วเราเอาไปกี่ลูกนะ")
+    assert "ลูกละ 37,000" in chosen[0][1].text
+
+
+SERVICE = "\n".join(["SERVICE INVOICE No. BS-2507-118", "Date: 16 July 2025",
+                     "Work done on 15 July 2025 (shop closed day)", "Total: 11,994.70 THB",
+                     "Next recommended service: January 2026 (every 6 months, water filter change included)"])
+
+
+def test_asked_when_a_month_of_a_year_outside_a_table_is_a_date_but_asked_which_day_it_is_not():
+    """"when do they say the next service should be?" is "January 2026", a month (cafe set); "ต้องจ่ายวันไหน" wants a
+    day, not "Transactions August 2025" (ricemill set, session 41)."""
+    invoice = passage("BaristaService_invoice.pdf", SERVICE)
+    chosen = best_lines([invoice], "How much is the invoice in total, and when do they say the next service should be?")
+    assert chosen[1][1].text.startswith("Next recommended service: January 2026")
+    statement = passage("BAAC_statement_Aug2025.pdf", "\n".join([
+        "Outstanding principal as of 31 August 2025: 3,200,000.00 THB", "Page 2 - Transactions August 2025",
+        "Interest for August 2025: 16,986.30 THB, due 5 September 2025"]))
+    chosen = best_lines([statement], "เงินกู้ ธ.ก.ส. ตอนนี้ยอดค้างเหลือเท่าไหร่ แล้วดอกเดือน ส.ค. ต้องจ่ายวันไหนคะ")
+    assert chosen[1][1].text.endswith("due 5 September 2025")
+
+
+def test_what_a_rule_sets_is_no_date_asked():
+    """"ถังดับเพลิงเขากำหนดว่าต้องมีกี่ถัง": กำหนด is what the rule sets, a count, not a date (guesthouse set)."""
+    letter = passage("หนังสือเทศบาล_ตรวจดับเพลิง.pdf", "\n".join([
+        "เทศบาลจะเข้าตรวจสถานประกอบการของท่านในวันพฤหัสบดีที่ 21 สิงหาคม 2568 เวลา 10:00 น.",
+        "1. ถังดับเพลิงชนิดผงเคมีแห้ง ขนาดไม่น้อยกว่า 10 ปอนด์ อย่างน้อยชั้นละ 1 ถัง", "ลงวันที่ 8 กรกฎาคม 2568"]))
+    chosen = best_lines([letter], "เทศบาลจะมาตรวจเรื่องดับเพลิงวันไหนคะ แล้วถังดับเพลิงเขากำหนดว่าต้องมีกี่ถัง")
+    assert "ชั้นละ 1 ถัง" in chosen[-1][1].text
+
+
+def test_a_payment_from_a_month_on_is_no_months_cell_and_the_new_rate_asks_a_percent():
+    """"whats the new monthly payment on the shop loan from dec? n the new rate" read last December's loan cell of the
+    books, and the rate part got the account line (caraudio set, session 41)."""
+    notice = passage("LigorBank_loan_notice_Nov2025.pdf", "\n".join([
+        "Loan account no. 402-7-33815-2, original amount 800,000 THB, drawn 15 January 2024, term 72 months.",
+        "Following the change in the bank's MLR, the interest rate on your loan (MLR - 1.00%)",
+        "will change from 6.85% to 7.10% per annum from 1 December 2025.",
+        "Your monthly instalment will change from 13,560 THB to 13,690 THB,"]))
+    book = passage("รายรับรายจ่ายร้าน_2567.xlsx", "\n".join([
+        "รายจ่ายร้าน ปี 2567 (Shop expenses 2567)", "เดือน (Month) | ค่าเช่า (Rent) | ผ่อนเงินกู้ธนาคาร (Loan) | รวม (Total)",
+        "ต.ค. 2567 | 18000 | 13560 | 31560", "พ.ย. 2567 | 18000 | 13560 | 31560", "ธ.ค. 2567 | 18000 | 13560 | 31560"]))
+    texts = [line.text for _, line in best_lines(
+        [notice, book], "whats the new monthly payment on the shop loan from dec? n the new rate", RUNNER_UP)]
+    assert "13,690" in texts[0] and any("7.10%" in text for text in texts)
+
+
+def test_a_rate_asked_of_a_quote_is_its_line_saying_the_rate_not_the_deposit():
+    """"ใบเสนอราคาจัดเลี้ยงมูลนทีที่ส่งไปจริงคิดหัวละเท่าไหร่ กี่คนคะ" got the deposit line: the rate is "319 บาทต่อคน"
+    (mookata set, session 41)."""
+    quote = passage("ใบเสนอราคาจัดเลี้ยง_มูลนที_ฉบับจริง.docx", "\n".join([
+        "ใบเสนอราคา เลขที่ CL-2568-014 (ฉบับแก้ไข)", "รายการ | จำนวน | ราคาต่อหน่วย (บาท) | รวม (บาท)",
+        "บุฟเฟต์หมูกระทะ | 95 คน | 319 | 30,305", "รวมทั้งสิ้น | 30,305",
+        "ลดราคาบุฟเฟต์จาก 329 เหลือ 319 บาทต่อคน เพราะเกิน 90 คน",
+        "มัดจำ 10,000 บาท ภายในวันที่ 5 ธันวาคม 2568 ส่วนที่เหลือชำระหลังจบงาน"]))
+    chosen = best_lines([quote], "ใบเสนอราคาจัดเลี้ยงมูลนทีที่ส่งไปจริงคิดหัวละเท่าไหร่ กี่คนคะ")
+    assert "319" in chosen[0][1].text and "มัดจำ" not in chosen[0][1].text
