@@ -295,14 +295,13 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
 def dated(ranking: list[tuple[float, Line]], part: str, passages: list[dict]) -> list[tuple[float, Line]]:
     """A part asking when (and not how much or how many), its ranking's lines stating a date, when any does: a day
     ("Due date: 2 Nov 2025", "วันที่ 5") or a month of a year ("Next recommended service: January 2026") outside a
-    table and its title, unless it asks the day ("วันไหน"). "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน" took the household sheet's title
-    "ค่าใช้จ่ายบ้าน ต.ค. 2568" for its date and the sheet for its file, over the bill saying both (caraudio set, session
-    41). กำหนด alone asks no date: "ถังดับเพลิงเขากำหนดว่าต้องมีกี่ถัง"."""
+    table and its title, unless it asks the day ("วันไหน"). "ค่าไฟบ้านเดือน ต.ค. ต้องจ่ายเท่าไหร่ จ่ายภายในวันไหน" took
+    the household sheet's title "ค่าใช้จ่ายบ้าน ต.ค. 2568" for its date and the sheet for its file, over the bill saying
+    both (caraudio set, session 41). กำหนด alone asks no date: "ถังดับเพลิงเขากำหนดว่าต้องมีกี่ถัง"."""
     asked = fold(part)
     if not DATE_ASK.search(asked.replace("กำหนด", "")) or AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked):
         return ranking
     titles = [tables.titles(passage["text"]) for passage in passages]
-
     day_asked = DAY_ASK.search(asked) is not None  # "จ่ายวันไหน": a day, not "Transactions August 2025"
 
     def states_date(line: Line) -> bool:
