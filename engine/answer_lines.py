@@ -301,8 +301,8 @@ def dated(ranking: list[tuple[float, Line]], part: str, passages: list[dict]) ->
     asked = fold(part)
     if not DATE_ASK.search(asked.replace("กำหนด", "")) or AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked):
         return ranking
-    titles = [tables.titles(passage["text"]) for passage in passages]
     day_asked = DAY_ASK.search(asked) is not None  # "จ่ายวันไหน": a day, not "Transactions August 2025"
+    titles = [] if day_asked else [tables.titles(passage["text"]) for passage in passages]  # read only for months
 
     def states_date(line: Line) -> bool:
         if key_lines.dates(line.text) or DATE_LINE.search(line.text) or DAY_OF.search(line.text):
