@@ -261,6 +261,11 @@ from bench import agent_folder_gamecafe  # noqa: E402
 from bench import agent_folder_crickets  # noqa: E402
 from bench import agent_folder_movers  # noqa: E402
 from bench import agent_folder_seedshop  # noqa: E402
+from bench import agent_folder_tractorrepair  # noqa: E402
+from bench import agent_folder_uniformshop  # noqa: E402
+from bench import agent_folder_chilipaste  # noqa: E402
+from bench import agent_folder_vegfarm  # noqa: E402
+from bench import agent_folder_eventorganizer  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -473,7 +478,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "gamecafe": (agent_folder_gamecafe.write_folder, agent_folder_gamecafe.seed_workspect),
            "crickets": (agent_folder_crickets.write_folder, agent_folder_crickets.seed_workspect),
            "movers": (agent_folder_movers.write_folder, agent_folder_movers.seed_workspect),
-           "seedshop": (agent_folder_seedshop.write_folder, agent_folder_seedshop.seed_workspect)}
+           "seedshop": (agent_folder_seedshop.write_folder, agent_folder_seedshop.seed_workspect),
+           "tractorrepair": (agent_folder_tractorrepair.write_folder, agent_folder_tractorrepair.seed_workspect),
+           "uniformshop": (agent_folder_uniformshop.write_folder, agent_folder_uniformshop.seed_workspect),
+           "chilipaste": (agent_folder_chilipaste.write_folder, agent_folder_chilipaste.seed_workspect),
+           "vegfarm": (agent_folder_vegfarm.write_folder, agent_folder_vegfarm.seed_workspect),
+           "eventorganizer": (agent_folder_eventorganizer.write_folder, agent_folder_eventorganizer.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -285,6 +285,11 @@ from bench import agent_folder_gamecafe
 from bench import agent_folder_crickets
 from bench import agent_folder_movers
 from bench import agent_folder_seedshop
+from bench import agent_folder_tractorrepair
+from bench import agent_folder_uniformshop
+from bench import agent_folder_chilipaste
+from bench import agent_folder_vegfarm
+from bench import agent_folder_eventorganizer
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -490,7 +495,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_gamecafe_holdout.json": agent_folder_gamecafe,
         "agent_tasks_crickets_holdout.json": agent_folder_crickets,
         "agent_tasks_movers_holdout.json": agent_folder_movers,
-        "agent_tasks_seedshop_holdout.json": agent_folder_seedshop}
+        "agent_tasks_seedshop_holdout.json": agent_folder_seedshop,
+        "agent_tasks_tractorrepair_holdout.json": agent_folder_tractorrepair,
+        "agent_tasks_uniformshop_holdout.json": agent_folder_uniformshop,
+        "agent_tasks_chilipaste_holdout.json": agent_folder_chilipaste,
+        "agent_tasks_vegfarm_holdout.json": agent_folder_vegfarm,
+        "agent_tasks_eventorganizer_holdout.json": agent_folder_eventorganizer}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
