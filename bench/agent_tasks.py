@@ -266,6 +266,11 @@ from bench import agent_folder_uniformshop  # noqa: E402
 from bench import agent_folder_chilipaste  # noqa: E402
 from bench import agent_folder_vegfarm  # noqa: E402
 from bench import agent_folder_eventorganizer  # noqa: E402
+from bench import agent_folder_bridalrental  # noqa: E402
+from bench import agent_folder_guitarshop  # noqa: E402
+from bench import agent_folder_songthaew  # noqa: E402
+from bench import agent_folder_fishball  # noqa: E402
+from bench import agent_folder_sportsshop  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -483,7 +488,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "uniformshop": (agent_folder_uniformshop.write_folder, agent_folder_uniformshop.seed_workspect),
            "chilipaste": (agent_folder_chilipaste.write_folder, agent_folder_chilipaste.seed_workspect),
            "vegfarm": (agent_folder_vegfarm.write_folder, agent_folder_vegfarm.seed_workspect),
-           "eventorganizer": (agent_folder_eventorganizer.write_folder, agent_folder_eventorganizer.seed_workspect)}
+           "eventorganizer": (agent_folder_eventorganizer.write_folder, agent_folder_eventorganizer.seed_workspect),
+           "bridalrental": (agent_folder_bridalrental.write_folder, agent_folder_bridalrental.seed_workspect),
+           "guitarshop": (agent_folder_guitarshop.write_folder, agent_folder_guitarshop.seed_workspect),
+           "songthaew": (agent_folder_songthaew.write_folder, agent_folder_songthaew.seed_workspect),
+           "fishball": (agent_folder_fishball.write_folder, agent_folder_fishball.seed_workspect),
+           "sportsshop": (agent_folder_sportsshop.write_folder, agent_folder_sportsshop.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

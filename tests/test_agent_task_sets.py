@@ -290,6 +290,11 @@ from bench import agent_folder_uniformshop
 from bench import agent_folder_chilipaste
 from bench import agent_folder_vegfarm
 from bench import agent_folder_eventorganizer
+from bench import agent_folder_bridalrental
+from bench import agent_folder_guitarshop
+from bench import agent_folder_songthaew
+from bench import agent_folder_fishball
+from bench import agent_folder_sportsshop
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -500,7 +505,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_uniformshop_holdout.json": agent_folder_uniformshop,
         "agent_tasks_chilipaste_holdout.json": agent_folder_chilipaste,
         "agent_tasks_vegfarm_holdout.json": agent_folder_vegfarm,
-        "agent_tasks_eventorganizer_holdout.json": agent_folder_eventorganizer}
+        "agent_tasks_eventorganizer_holdout.json": agent_folder_eventorganizer,
+        "agent_tasks_bridalrental_holdout.json": agent_folder_bridalrental,
+        "agent_tasks_guitarshop_holdout.json": agent_folder_guitarshop,
+        "agent_tasks_songthaew_holdout.json": agent_folder_songthaew,
+        "agent_tasks_fishball_holdout.json": agent_folder_fishball,
+        "agent_tasks_sportsshop_holdout.json": agent_folder_sportsshop}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
