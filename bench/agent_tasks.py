@@ -271,6 +271,11 @@ from bench import agent_folder_guitarshop  # noqa: E402
 from bench import agent_folder_songthaew  # noqa: E402
 from bench import agent_folder_fishball  # noqa: E402
 from bench import agent_folder_sportsshop  # noqa: E402
+from bench import agent_folder_khanomjeen  # noqa: E402
+from bench import agent_folder_printing3d  # noqa: E402
+from bench import agent_folder_lychee  # noqa: E402
+from bench import agent_folder_cleaningservice  # noqa: E402
+from bench import agent_folder_quailfarm  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -493,7 +498,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "guitarshop": (agent_folder_guitarshop.write_folder, agent_folder_guitarshop.seed_workspect),
            "songthaew": (agent_folder_songthaew.write_folder, agent_folder_songthaew.seed_workspect),
            "fishball": (agent_folder_fishball.write_folder, agent_folder_fishball.seed_workspect),
-           "sportsshop": (agent_folder_sportsshop.write_folder, agent_folder_sportsshop.seed_workspect)}
+           "sportsshop": (agent_folder_sportsshop.write_folder, agent_folder_sportsshop.seed_workspect),
+           "khanomjeen": (agent_folder_khanomjeen.write_folder, agent_folder_khanomjeen.seed_workspect),
+           "printing3d": (agent_folder_printing3d.write_folder, agent_folder_printing3d.seed_workspect),
+           "lychee": (agent_folder_lychee.write_folder, agent_folder_lychee.seed_workspect),
+           "cleaningservice": (agent_folder_cleaningservice.write_folder, agent_folder_cleaningservice.seed_workspect),
+           "quailfarm": (agent_folder_quailfarm.write_folder, agent_folder_quailfarm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -295,6 +295,11 @@ from bench import agent_folder_guitarshop
 from bench import agent_folder_songthaew
 from bench import agent_folder_fishball
 from bench import agent_folder_sportsshop
+from bench import agent_folder_khanomjeen
+from bench import agent_folder_printing3d
+from bench import agent_folder_lychee
+from bench import agent_folder_cleaningservice
+from bench import agent_folder_quailfarm
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -510,7 +515,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_guitarshop_holdout.json": agent_folder_guitarshop,
         "agent_tasks_songthaew_holdout.json": agent_folder_songthaew,
         "agent_tasks_fishball_holdout.json": agent_folder_fishball,
-        "agent_tasks_sportsshop_holdout.json": agent_folder_sportsshop}
+        "agent_tasks_sportsshop_holdout.json": agent_folder_sportsshop,
+        "agent_tasks_khanomjeen_holdout.json": agent_folder_khanomjeen,
+        "agent_tasks_printing3d_holdout.json": agent_folder_printing3d,
+        "agent_tasks_lychee_holdout.json": agent_folder_lychee,
+        "agent_tasks_cleaningservice_holdout.json": agent_folder_cleaningservice,
+        "agent_tasks_quailfarm_holdout.json": agent_folder_quailfarm}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
