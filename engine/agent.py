@@ -179,10 +179,17 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     (farm set); of the 6,228 routing rows, 1 changes, rightly ("หาไฟล์ที่แก้ล่าสุดเมื่อวาน" was sent to the web). So
     does a find the classifier sent to workspect unsure, naming no work of Klang's: "ไฟล์ที่จดคะแนน mock test ของ
     น้องมายด์ไว้อยู่ไหนคะ" listed workspect, and the model made up "~/Documents/report.md" (tutor set)."""
-    if kind not in ("answer", "find") or route is None or not route.reason.startswith("classifier") \
-            or "rag_search" not in tool_names or WEB_TOOLS & set(recent) or len(text) > QUESTION_CHARS:
+    if route is None or not route.reason.startswith("classifier") or "rag_search" not in tool_names \
+            or WEB_TOOLS & set(recent) or len(text) > QUESTION_CHARS:
         return route
     request = prepare(text)
+    # ... and one of another shape asking how much or how many of what the user or their business did: "how many jars
+    # of ta daeng did we sell in sep?" was answered, sure, with steps to open a made-up ta_daeng_sold.txt; "how much
+    # did the shop spend altogether in sept this year?" (shaped a comparison) went to the web (chilipaste and
+    # uniformshop sets, session 42)
+    kind = "answer" if kind in ("other", "compare") and OWN_DEED.search(request.folded) else kind
+    if kind not in ("answer", "find"):
+        return route
     if kind == "find" and route.tool == "list_workspect" and route.reason == UNSURE \
             and not KLANGS.search(request.folded) and "workspect" not in request.folded:
         return searched_instead(route, request)  # not Klang's own work: the user's files
@@ -193,6 +200,8 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
     return searched_instead(route, request)
 
 
+_BUSINESS = "shop|store|stall|farm|business|clinic|cafe|restaurant|garage|yard|factory|studio|salon"
+OWN_DEED = re.compile(rf"{en('how (?:many|much)')}.*{en(f'(?:did|have|had) (?:we|i|the (?:{_BUSINESS}))')}")
 # A find about a file, not "หาเงินเพิ่มยังไงดี": a word for one, or asked as only a file is ("where did i put their
 # mail?", "wheres that english price sheet …", "… เก็บไว้ตรงไหนครับ"), which the classifier left to the model unsure
 FILE_ASKED = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}"

@@ -557,3 +557,16 @@ def test_with_the_web_off_a_how_much_question_the_files_answer_weakly_ends_in_th
                                             router=answered_unsure, web_enabled=False)
     assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"] and not backend.requests
     assert result.text.startswith("Your documents do not seem to say") and "roster.txt" in result.text
+
+
+@pytest.mark.parametrize("asked, kind", [("how many jars of ta daeng did we sell in sep?", "other"),
+                                         ("how much did the shop spend altogether in sept this year?", "compare")])
+def test_how_much_or_how_many_of_what_the_user_did_is_searched_whatever_its_shape(asked, kind):
+    """The shape classifier took these for chat and a comparison, the router answered the first itself (steps to
+    open a made-up ta_daeng_sold.txt) and sent the second to the web (chilipaste and uniformshop sets, session 42)."""
+    from engine.agent import UNSURE, searched_first
+    from engine.routing import SURE_ANSWER, Route
+    assert searched_first(Route(None, None, SURE_ANSWER, private=True), kind, asked, TOOLS).tool == "rag_search"
+    assert searched_first(Route("web_search", {"query": asked}, "classifier"), kind, asked, TOOLS).tool == "rag_search"
+    assert searched_first(Route("web_search", {"query": "x"}, UNSURE), "compare", "compare iphone 15 and pixel 9",
+                          TOOLS).tool == "web_search"
