@@ -113,3 +113,25 @@ def test_a_ro_rua_silent_after_a_final_consonant_is_not_sounded():
     assert [_romanized(word) for word in ("เพชร", "สมุทร", "บุตร", "นคร", "พร")] == ["phet", "samut", "but", "nakhon", "phon"]
     assert kin("ราคาฉลาก_เพชรพริ้นท์_2567.docx", "PetchPrint_label_pricelist_2025.pdf")
     assert not kin("ราคาฉลาก_เพชรพริ้นท์_2567.docx", "PEA_electricity_bill_Oct2025.pdf")
+
+
+def test_the_wo_waen_after_sara_ae_is_also_read_as_a_glide():
+    """แคว is "khwae", which "song kwae" writes for สองแคว; the romaniser reads "khaeo" (a final ว, as in แมว), and the
+    quote to สองแควเทรดดิ้ง was never found (chilipaste set, session 42)."""
+    from engine.index.roman import sounded
+
+    asked = "what monthly total did we end up quoting song kwae for next year".split()
+    assert sounded(asked, "ใบเสนอราคา_สองแควเทรดดิ้ง_ปี69_ฉบับจริง.docx") == {8, 9}
+    assert not sounded(asked, "ราคาส่ง_สยามสไปซ์_2567.docx")
+
+
+def test_a_loanwords_silenced_last_letter_is_also_sounded_as_the_english_word_has_it():
+    """เต็นท์ is "tent" and สไปซ์ "spice": a list of Siam Tent's files missed ราคาเช่า_สยามเต็นท์_2568.docx, one of the
+    dried-chilli supplier's missed SiamSpice_pricelist_2025.pdf (eventorganizer and chilipaste sets, session 42)."""
+    from engine.index.roman import latin_keys, name_keys, request_keys, thai_request_keys
+    from engine.plan import kin
+
+    assert request_keys("list every file we have from siam tent".split()) & name_keys("ราคาเช่า_สยามเต็นท์_2568.docx")
+    assert thai_request_keys(["ราคาส่ง", "สยามสไปซ์"]) & latin_keys("SiamSpice_pricelist_2025.pdf")
+    assert kin("ราคาเช่า_สยามเต็นท์_2568.docx", "SiamTent_invoice_ST-2511-042.pdf")
+    assert not kin("ราคาเช่า_สยามเต็นท์_2568.docx", "SiamSpice_pricelist_2025.pdf")

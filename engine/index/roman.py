@@ -102,6 +102,13 @@ def _thai_skeleton(word: str) -> str:
     return _collapsed("".join(_CLASSES.get(letter, "") for letter in _SILENCED.sub("", word)))
 
 
+def _loud_skeleton(word: str) -> str:
+    """The skeleton with the silenced letters sounded: a loanword's การันต์ is often the English word's last consonant
+    (เต็นท์ is "tent": ราคาเช่า_สยามเต็นท์_2568.docx is Siam Tent's, as its invoice names it, eventorganizer set,
+    session 42)."""
+    return _collapsed("".join(_CLASSES.get(letter, "") for letter in word))
+
+
 def _latin_skeleton(word: str) -> str:
     text = re.sub(r"c(?=[eiy])", "s", word.casefold())  # ch and sh are one class, another c is k
     text = text.replace("sh", "C").replace("ch", "C").replace("c", "k").replace("C", "c")
@@ -136,7 +143,21 @@ def name_keys(name: str) -> frozenset[str]:
     runs = [thai_words(run) for run in THAI_RUN.findall(name)]
     return frozenset(found for words in runs for found in (*_runs([_romanized(word) for word in words]),
                                                           *_runs([_by_syllable(word) for word in words]),
-                                                          *_skeletons(words, _thai_skeleton)))
+                                                          *_runs([_glided(word) for word in words]),
+                                                          *_skeletons(words, _thai_skeleton),
+                                                          *(_skeletons(words, _loud_skeleton)
+                                                            if any("์" in word for word in words) else ())))
+
+
+# แ, a consonant and ว: the ว may end the syllable (แมว "maeo") or glide after the consonant (แคว "khwae", as
+# "song kwae" writes สองแคว; the romaniser reads only the first: "songkhaeo", chilipaste set, session 42)
+_GLIDE = re.compile(r"แ[ก-ฮ]ว(?![ะ-ฺ็-๎])")
+
+
+def _glided(word: str) -> str:
+    """The word romanised with the ว of แ-ว read as a glide, "khwae"; as romanised when it has none."""
+    found = _romanized(word)
+    return re.sub(r"aeo(?![aeiou])", "wae", found) if _GLIDE.search(word) else found
 
 
 @lru_cache(maxsize=4096)
@@ -174,7 +195,8 @@ def thai_request_keys(words: list[str]) -> set[str]:
     (สยามฟลอร่า: สยาม ฟลอ ร่า) is keyed as two words too, cut between any two of its pieces: "สยาม ฟลอร่า" sounds out
     SiamFlora_statement_Apr2025.pdf's Flora ("fnona"), which the whole word ("saiamfnona") did not (orchid set)."""
     thai = [word for word in words if has_thai(word)]
-    keys = _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton)
+    keys = _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton) \
+        | _skeletons(thai, _loud_skeleton)
     for word in thai:
         pieces = thai_words(word)
         for cut in range(1, len(pieces)):
