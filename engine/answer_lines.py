@@ -219,6 +219,11 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     if DRAFT_REFUSED.search(folded) or (FINAL_VERSION.search(folded) and not OLD_FILE.search(folded)):
         kept = [[(score, line) for score, line in ranking if not OLD_FILE.search(passages[line.passage]["path"])]
                 or ranking for ranking in kept]
+    # ... and asked of the draft ("in the draft quote … before we revised it"), the draft's lines: the ranker's prior
+    # against a draft took the final's total (uniformshop set, session 42)
+    elif DRAFT.search(folded):
+        kept = [[(score, line) for score, line in ranking if DRAFT.search(fold(passages[line.passage]["path"]))]
+                or ranking for ranking in kept]
     rankings = [dated(ranking, part, passages) for ranking, part in zip(kept, parts)]
     home = None
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
@@ -241,9 +246,14 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     # ... of a chat, unless the question names a record of another kind ("ตามข้อตกลงกับโรงเรียน", schoolvan set), what
     # was signed among them
     chat_asked = settled_asked and not (kinds - {CHAT_KIND})
+    deposit_asked = len(parts) > 1 and any(DEPOSIT.search(fold(part)) for part in parts)
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
+        # a deposit is the answer of the part asking for it: "โลละเท่าไหร่ แล้วมัดจำ…เท่าไหร่" took the contract's deposit
+        # clause for the price (coffeeroaster set)
+        if deposit_asked and not DEPOSIT.search(fold(part)):
+            free = [line for line in free if not HELD.search(fold(line.text))] or free
         free = [line for line in free if not other_sheet(line, sheets, month)] or free
         # ... nor a line of a file named for another month: "the electric bill at home in september" is the household
         # sheet's September row, not PEA_bill_Oct2025.pdf's amount due (bubbletea set, session 39)
@@ -268,6 +278,13 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
                 (CHAT_STAMP.match(line.text) and RATE_ASK.search(fold(part)))
                 or (" | " not in line.text and THAI_RATE_ASK.search(fold(part)))):
             line = next((other for other in free if other.passage == line.passage and PRICED.search(other.text)), line)
+        # "how much deposit do they want": a line naming a deposit with its amount, the pick's file's first, when the
+        # pick names none: "Event: Thai Polychem New Year Party, 19 Dec 2025" held the question's words, the hotel's
+        # "Deposit: 50,000 THB, please transfer by 28 Nov 2025" the thing asked (eventorganizer set, session 42)
+        if line is not None and DEPOSIT.search(fold(part)) and not HELD.search(fold(line.text)):
+            deposits = [other for other in free if HELD.search(fold(other.text)) and states_money(other.text)]
+            mine = [other for other in deposits if other.passage == line.passage]
+            line = (mine or deposits or [line])[0]
         if line is not None and schedule_end_asked(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
@@ -426,12 +443,18 @@ def instalments_left(passages: list[dict], line: Line, part: str) -> Line:
 # it goes, and the last line stating one is what was agreed.
 FINAL_VERSION = re.compile(r"\bfinal\b|ฉบับจริง|ฉบับสุดท้าย|ฉบับแก้|ตัวจริง|ส่ง(?:ไป)?จริง|\bactually sent\b")
 DRAFT_REFUSED = re.compile(r"\bnot (?:the |my |our )?(?:\w+ )?drafts?\b|ไม่(?:เอา|ใช่)\s*(?:ฉบับ|ตัว|อัน)?\s*ร่าง")
+DRAFT = re.compile(r"\bdrafts?\b|ร่าง")
 FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตกลง|ในที่สุด|\bin the end\b|\bfinally\b|\bend(?:ed)? up\b|\bfinal\b|\bsettled?\b")
 # ... a line that changes, settles or accepts it: "ลดให้พี่เหลือ 6,500", "คิดใหม่ 385 คน … รวม 36,575", "เพิ่มเป็น 1,150",
 # "ตกลงค่ะ 150 ลำ", "ได้ค่ะ 115 ตัวนะคะ" (not a transfer of the deposit, nor another matter the chat goes on to: read sets).
-SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|"
-                      r"\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|\bnow\b|\bagreed?\b|\bconfirm")
+SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|เอา\s*ๆ|"
+                      r"ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|"
+                      r"\bnow\b|\bagreed?\b|\bconfirm")
+# ... but paying the rest settles no price ("ของถึงแล้วนะ รับเงินที่เหลือ 20,500 เรียบร้อย" after "เอาๆ 25,500"), unless
+# what is left is asked (tractorrepair set, session 42)
+REST = re.compile(r"(?:ที่|ส่วนที่|เงินที่|ยอดที่)เหลือ|\bthe rest\b|\bbalance\b")
 DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
+HELD = re.compile(rf"{DEPOSIT.pattern}|เงินประกัน")  # a deposit, or a lease's ("วางเงินประกัน 7,600 บาท")
 # ... not the last of a schedule, a round or a year: "งวดสุดท้ายต้องส่งวันไหน" (printingpress set)
 LAST_OF = re.compile(r"(?:งวด|ปี|ครั้ง|รอบ|เดือน|ล็อต|เทอม)\s*สุดท้าย|\b(?:last|final) (?:instal+ments?|payments?|years?|lots?|"
                      r"batch|rounds?|terms?)\b")
@@ -440,7 +463,7 @@ SIGNED = re.compile(r"เซ็น|ลงนาม|\bsign(?:ed)?\b")  # "ร้�
 CHAT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "แชท" in kind)
 AGREEMENT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "สัญญา" in kind)
 # A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
-PRICED = re.compile(r"[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d|\d\s*(?:บาท\s*)?ต่อ\s*[ก-์]")
+PRICED = re.compile(r"(?<!ร้อ)[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d|\d\s*(?:บาท\s*)?ต่อ\s*[ก-์]")
 THAI_RATE_ASK = re.compile(r"[ก-์]ละ\s*(?:เท่าไ|กี่)")
 RATE_ASK = re.compile(rf"{THAI_RATE_ASK.pattern}|\bper (?!cent)\w+|\beach\b|\ba (?:piece|unit|kilo|kg|bag|box|head)\b")
 # A chat's line, stamped with its time or its date and time: "19:20 อรอุมา …", "[14/10/2568 16:30] โต้ง: …",
@@ -480,6 +503,8 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         if not SETTLING.search(folded):
             return False
         if DEPOSIT.search(folded) and not DEPOSIT.search(asked):
+            return False
+        if REST.search(folded) and not LEFT_ASK.search(asked):
             return False
         if wants_date:
             return bool(MONTH.search(folded) or DATE_LINE.search(said))

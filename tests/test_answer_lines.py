@@ -446,3 +446,73 @@ def test_a_rate_asked_of_a_quote_is_its_line_saying_the_rate_not_the_deposit():
         "มัดจำ 10,000 บาท ภายในวันที่ 5 ธันวาคม 2568 ส่วนที่เหลือชำระหลังจบงาน"]))
     chosen = best_lines([quote], "ใบเสนอราคาจัดเลี้ยงมูลนทีที่ส่งไปจริงคิดหัวละเท่าไหร่ กี่คนคะ")
     assert "319" in chosen[0][1].text and "มัดจำ" not in chosen[0][1].text
+
+
+def test_a_deposit_asked_is_a_line_naming_a_deposit_with_its_amount():
+    """"the hotel for the polychem party, how much deposit do they want n by when?" got the stage firm's "Event: Thai
+    Polychem New Year Party, 19 Dec 2025", which held the question's words; the hotel's e-mail says the deposit
+    (eventorganizer set, session 42)."""
+    stage = passage("OceanStage_quotation_OS-Q-2511-07.pdf", "\n".join([
+        "OCEAN STAGE & SOUND CO., LTD.", "QUOTATION No. OS-Q-2511-07          Date: 30 Oct 2025",
+        "To: Blue Coast Event (Khun Worawut Thongprasert)",
+        "Event: Thai Polychem New Year Party, 19 Dec 2025, Ocean Ballroom, Cape Jomtien Resort",
+        "Stage 6 x 9 m, height 60 cm, with black skirt ............ 6,000",
+        "Crew: 4 technicians, set-up from 12:00 .................. 4,000",
+        "TOTAL 52,000 THB (VAT included)", "Deposit 30% on confirmation, balance on the event day.",
+        "Quotation valid 30 days. Contact: Mr. Kittisak, 089-771-3305"]))
+    hotel = passage("email_CapeJomtien_confirmation.txt", "\n".join([
+        "Subject: Confirmation - Thai Polychem New Year Party, 19 Dec 2025", "Dear Khun Worawut,",
+        "Thank you for choosing Cape Jomtien Resort again this year. We are pleased to confirm:",
+        "Function room: Ocean Ballroom, 18:00 - 23:00 (set-up from 12:00)",
+        "Guaranteed number: 230 persons (can be changed until 12 Dec 2025)",
+        "Deposit: 50,000 THB, please transfer by 28 Nov 2025 to keep the room.",
+        "The balance is settled on the night of the event."]))
+    chosen = best_lines([stage, hotel], "the hotel for the polychem party, how much deposit do they want n by when?")
+    assert chosen[0][1].text.startswith("Deposit: 50,000 THB")
+
+
+def test_a_deposit_answers_the_part_asking_for_it_not_the_price_asked_before_it():
+    """"…โลละเท่าไหร่นะ แล้วมัดจำที่โอนไปตอนเซ็นสัญญาเท่าไหร่": the contract's deposit clause answered the price, and the
+    deposit part got another clause; a lease's เงินประกัน is its deposit too (coffeeroaster, student sets)."""
+    contract = passage("สัญญาซื้อขายสารกาแฟ_2568.docx", "\n".join([
+        "ข้อ 1. ผู้ขายตกลงขายสารกาแฟอาราบิก้า รวม 3,000 กิโลกรัม มูลค่ารวม 1,121,000 บาท",
+        "เกรด | แบบ | ราคาต่อกิโลกรัม | จำนวน (กก.) | รวม", "Specialty | Natural | 450 บาท | 300 | 135,000 บาท",
+        "ข้อ 3. ผู้ซื้อวางเงินมัดจำร้อยละ 30 ของมูลค่ารวม เป็นเงิน 336,300 บาท ในวันทำสัญญา",
+        "ข้อ 5. สารกาแฟต้องมีความชื้นร้อยละ 10-12"]))
+    chosen = best_lines([contract], "ปีนี้ตกลงราคาสารแบบ natural กับกลุ่มบ้านดอยช้างไว้โลละเท่าไหร่นะ "
+                                    "แล้วมัดจำที่โอนไปตอนเซ็นสัญญาเท่าไหร่")
+    by_part = {part: line.text for part, line in chosen}
+    assert [text for part, text in by_part.items() if "มัดจำ" in part] == [contract["text"].splitlines()[3]]
+    assert not any("มัดจำ" in text or "ร้อยละ 10" in text for part, text in by_part.items() if "มัดจำ" not in part)
+    lease = passage("สัญญาเช่าหอพัก.docx", "\n".join([
+        "ผู้เช่าที่ประสงค์จะย้ายออกต้องแจ้งล่วงหน้าไม่น้อยกว่า 30 วัน",
+        "ผู้เช่าวางเงินประกันความเสียหาย 7,600 บาท ในวันทำสัญญา"]))
+    flyer = passage("TheNest_Residence_flyer.pdf", "Deposit: 4,200 THB plus 1 month's rent in advance")
+    texts = [line.text for _, line in best_lines([lease, flyer], "How many days' notice does my contract say I have "
+                                                                 "to give, and how much was the deposit I put down?")]
+    assert any("7,600" in text for text in texts) and not any("4,200" in text for text in texts)
+
+
+def test_paying_the_rest_settles_no_price_and_an_accepting_reply_does():
+    """"what price did we end up agreeing w hia chai for the used gearbox?": "เอาๆ 25,500" settled it; "รับเงินที่เหลือ
+    20,500" two days on is the balance paid, which answers only what was left (tractorrepair set, session 42)."""
+    chat = passage("แชทไลน์_เฮียชัย_อะไหล่เก่า.txt", "\n".join([
+        "[3 พ.ย. 68 10:14] เฮียชัย: เกียร์ L3408 เชียงกงญี่ปุ่นเข้ามาแล้ว ตัวละ 28,000",
+        "[3 พ.ย. 68 10:40] เฮียชัย: 24 ไม่ไหว ให้ 26,000 ละกัน",
+        "[4 พ.ย. 68 08:40] ช่างเสริฐ: เอาแค่เกียร์ 25,500 ส่งถึงอู่ได้มั้ยเฮีย",
+        "[4 พ.ย. 68 09:05] เฮียชัย: เอาๆ 25,500 ส่งถึงอู่ พฤหัสนี้",
+        "[4 พ.ย. 68 09:07] ช่างเสริฐ: ตกลงครับ โอนมัดจำ 5,000 เดี๋ยวนี้ ที่เหลือ 20,500 จ่ายวันของถึง",
+        "[6 พ.ย. 68 15:20] เฮียชัย: ของถึงแล้วนะ รับเงินที่เหลือ 20,500 เรียบร้อย"]))
+    first = Line(0, chat["text"].splitlines()[0])
+    assert "เอาๆ 25,500" in final_in_chat([chat], first, "what price did we end up agreeing w hia chai").text
+    assert "20,500" in final_in_chat([chat], first, "how much was left to pay after the deposit in the end").text
+
+
+def test_asked_of_the_draft_the_answer_is_the_drafts_line():
+    """"in the draft quote for srichan school, before we revised it, what was the total": the ranker's prior against
+    drafts took the final's total (uniformshop set, session 42)."""
+    draft = passage("ใบเสนอราคา_ศรีจันทร์ศึกษา_ร่าง.docx", "ใบเสนอราคา (ร่าง)\nรวมทั้งสิ้น | 152,400")
+    final = passage("ใบเสนอราคา_ศรีจันทร์ศึกษา_ฉบับจริง.docx", "ใบเสนอราคา\nรวมทั้งสิ้น 145,970 บาท")
+    asked = "in the draft quote for srichan school, before we revised it, what was the total?"
+    chosen = best_lines([final, draft], asked)
+    assert "152,400" in chosen[0][1].text
