@@ -602,3 +602,16 @@ def test_asked_from_when_an_answer_naming_only_the_month_gets_the_line_with_the_
                     lambda messages: StepOutput("The teak moulding will be 198 THB/m from December 2025. [1]", False),
                     lambda event: None, estimate_tokens)
     assert "1 December 2025" in result.text and "198" in result.text, result.text
+
+
+def test_a_sentence_citing_a_passage_that_lacks_its_amount_cites_the_one_holding_it():
+    """Qwen 0.5B wrote prim's term-2 fee, "23,600 THB … [3]", from the fee notice and cited the bank's loan offer
+    (uniformshop set, session 42): the source shown is the file the amount is in."""
+    notice = _passage("ค่าเทอม_ปริม_เทอม2-2568.docx", "รวมทั้งสิ้น 23,600 บาท กรุณาชำระภายในวันที่ 14 พฤศจิกายน 2568")
+    term1 = _passage("ค่าเทอม_ปริม_เทอม1-2568.docx", "รวมทั้งสิ้น 22,150 บาท กรุณาชำระภายในวันที่ 9 พฤษภาคม 2568")
+    loan = _passage("SiamUnionBank_SME_loan_offer.pdf", "Loan amount: 200,000 THB\nInterest: 6.5% a year")
+    done, events, _ = _answered("how much is prim's 2nd term fee n when do we have to pay by", [notice, term1, loan],
+                                "The second term fee is 23,600 THB, due 14 November 2025. [3]")
+    assert done.text.splitlines()[0] == "The second term fee is 23,600 THB, due 14 November 2025. [1]"
+    [cited] = [e for e in events if isinstance(e, Cited)]
+    assert "SiamUnionBank_SME_loan_offer.pdf" not in [c["name"] for c in cited.citations]
