@@ -330,6 +330,9 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     candidates = [(number, line) for number, line in enumerate(lines) if stated(line)]
     candidates = [(n, line) for n, line in candidates
                   if month and month_of(line) == month and " | " in line] or candidates  # a sheet's month row
+    # ... the month's own row, not a row of one day in it: "รายรับเดือนพฤศจิกาปีนี้กับปีที่แล้ว" read the jobs sheet's
+    # "22 พ.ย. 2568 | บจก. อมตะฟู้ดส์ | … | 205000", not the monthly sheet's "พ.ย. 2568 | 3 | 445000" (eventorganizer set)
+    candidates = [(n, line) for n, line in candidates if month and not A_DAY.match(line)] or candidates
     marks = codes(side)  # "DB16": the line naming it, not the wire mesh's
     candidates = [(n, line) for n, line in candidates if any(mark.search(line) for mark in marks)] or candidates
     asked = fold(question)
@@ -351,6 +354,7 @@ def figure_line(text: str, question: str, side: str, name: str) -> str | None:
     return max(scored)[2] if scored else None
 
 
+A_DAY = re.compile(r"\s*\d{1,2}\s*[ก-๙a-z.]")  # a row that starts with a day of a month: "22 พ.ย. 2568 | …", "3 Nov"
 CELL_AMOUNT = re.compile(r"(?:^|\|)\s*\d{3,}(?:\.\d+)?\s*(?=\||$)")  # a sheet's cell: 189390, no separator
 
 

@@ -233,3 +233,18 @@ def test_a_files_line_and_its_bullet_copy_are_compared_once():
                      ["**Antifouling 5 L ..... 3,950**", "Resin 20 kg ..... 2,650"]])
     assert text.count("3,600") == 1 and text.count("3,950") == 1
     assert "2,400" in text and "2,650" in text
+
+
+def test_a_month_asked_of_a_book_is_the_months_own_row_not_a_row_of_one_day_in_it():
+    """"รายรับเดือนพฤศจิกาปีนี้กับปีที่แล้ว": the jobs sheet's "22 พ.ย. 2568" row is one job; the monthly sheet's
+    "พ.ย. 2568" row is the month (eventorganizer set, session 42)."""
+    book = "\n".join(["รายรับรายจ่ายแต่ละงาน ปี 2568 (Jobs 2568)",
+                      "วันที่จัดงาน (Date) | ลูกค้า (Client) | รายรับ (Revenue, THB) | ต้นทุนงาน (Job cost, THB)",
+                      "8 พ.ย. 2568 | คุณสมพงษ์ ศรีสวัสดิ์ | 84000 | 58900",
+                      "22 พ.ย. 2568 | บจก. อมตะฟู้ดส์ | 205000 | 149700",
+                      "สรุปรายเดือน ปี 2568 (Monthly summary 2568)",
+                      "เดือน (Month) | จำนวนงาน (Jobs) | รายรับ (Revenue, THB) | ต้นทุนงาน (Job cost, THB)",
+                      "ต.ค. 2568 | 3 | 452500 | 327300", "พ.ย. 2568 | 3 | 445000 | 321000"])
+    line = figure_line(book, "รายรับเดือนพฤศจิกาปีนี้กับปีที่แล้วต่างกันแค่ไหนครับ", "รายรับเดือนพฤศจิกาปีนี้",
+                       "รายรับรายจ่ายงาน_2568.xlsx")
+    assert line.startswith("พ.ย. 2568 | 3 | 445000")
