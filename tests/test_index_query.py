@@ -149,3 +149,12 @@ def test_a_thai_loanword_and_the_english_word_it_spells_search_for_each_other():
     assert "chlorine" in synonyms("คลอรีน") and "คลอรีน" in synonyms("chlorine")
     assert "แคเมอรา" in synonyms("cameras") and "กรุ๊ป" in synonyms("group")
     assert "ตัน" not in synonyms("ton") and "ชิน" not in synonyms("chin")
+
+
+@pytest.mark.parametrize("asked, form", [("ทีมงาน", "crew"), ("ฟรีแลนซ์", "freelance"),
+                                         ("ประกันชีวิต", "life assurance"), ("ไส้กรอง", "filter")])
+def test_thai_words_of_english_papers_search_for_the_english(asked, form):
+    """"how much did we pay the freelance crew" is ค่าจ้างทีมงานฟรีแลนซ์; "ประกันชีวิต" is Chao Phraya's "LIFE ASSURANCE"
+    notice; "ไส้กรองโซล่า" the "Fuel filter" of a supplier's e-mail (eventorganizer and tractorrepair sets,
+    session 42)."""
+    assert form in {alternative for term in parse_query(asked).terms for alternative in term.alternatives}
