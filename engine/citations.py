@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from engine.key_lines import figures, money_figures, states
+
 QUOTE_CHARS = 300
 _MARKER = re.compile(r"[ \t]*\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]")
 # Chunk locations read_file can open by number: "line 12", "lines 3-7", "page 2 (OCR)", "slide 4".
@@ -63,3 +65,20 @@ def closest(answer: str, passages: list[dict], question: str = "") -> int:
     words = _grams(answer) - _grams(question)
     shared = [len(words & _grams(passage["text"])) for passage in passages]
     return shared.index(max(shared)) + 1
+
+
+def recited(text: str, sources: list[str], question: str) -> str:
+    """The answer with each [n] after a sentence stating amounts of money that source n (passage n's whole text) does
+    not hold pointing at the source holding them all instead, the first when several do: Qwen 0.5B wrote prim's
+    term-2 fee, "23,600 THB … [3]", from passage 1 and cited the bank's loan offer (uniformshop set, session 42). The
+    source shown is the file the figures are in; a sentence whose figures no source holds keeps its [n]."""
+    asked, at, pieces = set(figures(question)), 0, []
+    for found in _MARKER.finditer(text):
+        money = [figure for figure in money_figures(text[at:found.start()]) if figure not in asked]
+        holds = [n for n, source in enumerate(sources, start=1) if money and all(states(source, f) for f in money)]
+        if holds and not set(cited_numbers(found.group())) & set(holds):
+            pieces.append(text[at:found.start()] + found.group().replace(found.group(1), str(holds[0])))
+        else:
+            pieces.append(text[at:found.end()])
+        at = found.end()
+    return "".join(pieces) + text[at:]

@@ -21,7 +21,7 @@ from pathlib import PurePath
 from typing import Callable
 
 from engine.answer_lines import COUNT_ASK, PERCENT_ASK, RUNNER_UP, TIME_ASK, Line, best_lines
-from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, unmarked
+from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, recited, unmarked
 from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
@@ -325,28 +325,6 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     return AnswerDone(cite(text, shown, question, emit) if text else "")
 
 
-def recited(text: str, shown: list[dict], question: str) -> str:
-    """The answer with each [n] after a sentence stating amounts of money that passage n does not hold pointing at
-    the passage holding them all instead, the first when several do: Qwen 0.5B wrote prim's term-2 fee, "23,600 THB
-    … [3]", from passage 1 and cited the bank's loan offer (uniformshop set, session 42). The source shown is the
-    file the figures are in; a sentence whose figures no passage holds keeps its [n]."""
-    asked, said, at = set(figures(question)), [whole(p) for p in shown], 0
-    pieces = []
-    for found in CITED.finditer(text):
-        money = [figure for figure in money_figures(unmarked(text[at:found.start()])) if figure not in asked]
-        numbers = [int(n) for n in re.findall(r"\d+", found.group(1))]
-        if money and not any(1 <= n <= len(said) and all(states(said[n - 1], f) for f in money) for n in numbers):
-            holding = next((n for n, source in enumerate(said, start=1) if all(states(source, f) for f in money)), None)
-            if holding is not None:
-                pieces.append(text[at:found.start()] + found.group().replace(found.group(1), str(holding)))
-                at = found.end()
-                continue
-        pieces.append(text[at:found.end()])
-        at = found.end()
-    return "".join(pieces) + text[at:]
-
-
-CITED = re.compile(r"\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]")
 TITLE_LETTERS = 4  # the fewest letters of a file's title that name it in a question
 
 
@@ -409,7 +387,7 @@ def led(chosen: list[dict], picked: list[tuple[str, Line]]) -> tuple[list[dict],
 
 def cite(text: str, shown: list[dict], question: str, emit) -> str:
     """The answer with at least one [n]; emits what each [n] points at, quoted from the whole passage."""
-    text = recited(text, shown, question)
+    text = recited(text, [whole(p) for p in shown], question)
     numbers = cited_numbers(text)
     if not numbers:
         numbers = [closest(text, shown, question)]

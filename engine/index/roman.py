@@ -98,15 +98,15 @@ _LATIN_CLASSES = (("ng", "n"), ("x", "ks"), ("j", "c"), ("z", "s"), ("q", "k"), 
 SKELETON_KEY = 4  # consonant classes: SiamFeed "smpt", KKSports "kspt", NorthernSpirits "ntnspt"
 
 
-def _thai_skeleton(word: str) -> str:
-    return _collapsed("".join(_CLASSES.get(letter, "") for letter in _SILENCED.sub("", word)))
-
-
 def _loud_skeleton(word: str) -> str:
     """The skeleton with the silenced letters sounded: a loanword's การันต์ is often the English word's last consonant
     (เต็นท์ is "tent": ราคาเช่า_สยามเต็นท์_2568.docx is Siam Tent's, as its invoice names it, eventorganizer set,
     session 42)."""
     return _collapsed("".join(_CLASSES.get(letter, "") for letter in word))
+
+
+def _thai_skeleton(word: str) -> str:
+    return _loud_skeleton(_SILENCED.sub("", word))
 
 
 def _latin_skeleton(word: str) -> str:
@@ -143,10 +143,18 @@ def name_keys(name: str) -> frozenset[str]:
     runs = [thai_words(run) for run in THAI_RUN.findall(name)]
     return frozenset(found for words in runs for found in (*_runs([_romanized(word) for word in words]),
                                                           *_runs([_by_syllable(word) for word in words]),
-                                                          *_runs([_glided(word) for word in words]),
-                                                          *_skeletons(words, _thai_skeleton),
-                                                          *(_skeletons(words, _loud_skeleton)
-                                                            if any("์" in word for word in words) else ())))
+                                                          *_sounded_too(words)))
+
+
+def _sounded_too(words: list[str]) -> set[str]:
+    """The words' skeleton keys, and the keys of their second readings (_glided, _loud_skeleton), made only when one of
+    the words has such a reading: for the others it is their first reading again."""
+    keys = _skeletons(words, _thai_skeleton)
+    if any(_GLIDE.search(word) for word in words):
+        keys |= _runs([_glided(word) for word in words])
+    if any("์" in word for word in words):
+        keys |= _skeletons(words, _loud_skeleton)
+    return keys
 
 
 # แ, a consonant and ว: the ว may end the syllable (แมว "maeo") or glide after the consonant (แคว "khwae", as
@@ -195,8 +203,9 @@ def thai_request_keys(words: list[str]) -> set[str]:
     (สยามฟลอร่า: สยาม ฟลอ ร่า) is keyed as two words too, cut between any two of its pieces: "สยาม ฟลอร่า" sounds out
     SiamFlora_statement_Apr2025.pdf's Flora ("fnona"), which the whole word ("saiamfnona") did not (orchid set)."""
     thai = [word for word in words if has_thai(word)]
-    keys = _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton) \
-        | _skeletons(thai, _loud_skeleton)
+    keys = _runs([_romanized(word) for word in thai]) | _skeletons(thai, _thai_skeleton)
+    if any("์" in word for word in thai):
+        keys |= _skeletons(thai, _loud_skeleton)
     for word in thai:
         pieces = thai_words(word)
         for cut in range(1, len(pieces)):
