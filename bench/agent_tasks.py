@@ -276,6 +276,11 @@ from bench import agent_folder_printing3d  # noqa: E402
 from bench import agent_folder_lychee  # noqa: E402
 from bench import agent_folder_cleaningservice  # noqa: E402
 from bench import agent_folder_quailfarm  # noqa: E402
+from bench import agent_folder_languageschool  # noqa: E402
+from bench import agent_folder_roofing  # noqa: E402
+from bench import agent_folder_beautyclinic  # noqa: E402
+from bench import agent_folder_shrimppaste  # noqa: E402
+from bench import agent_folder_catcafe  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -503,7 +508,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "printing3d": (agent_folder_printing3d.write_folder, agent_folder_printing3d.seed_workspect),
            "lychee": (agent_folder_lychee.write_folder, agent_folder_lychee.seed_workspect),
            "cleaningservice": (agent_folder_cleaningservice.write_folder, agent_folder_cleaningservice.seed_workspect),
-           "quailfarm": (agent_folder_quailfarm.write_folder, agent_folder_quailfarm.seed_workspect)}
+           "quailfarm": (agent_folder_quailfarm.write_folder, agent_folder_quailfarm.seed_workspect),
+           "languageschool": (agent_folder_languageschool.write_folder, agent_folder_languageschool.seed_workspect),
+           "roofing": (agent_folder_roofing.write_folder, agent_folder_roofing.seed_workspect),
+           "beautyclinic": (agent_folder_beautyclinic.write_folder, agent_folder_beautyclinic.seed_workspect),
+           "shrimppaste": (agent_folder_shrimppaste.write_folder, agent_folder_shrimppaste.seed_workspect),
+           "catcafe": (agent_folder_catcafe.write_folder, agent_folder_catcafe.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -300,6 +300,11 @@ from bench import agent_folder_printing3d
 from bench import agent_folder_lychee
 from bench import agent_folder_cleaningservice
 from bench import agent_folder_quailfarm
+from bench import agent_folder_languageschool
+from bench import agent_folder_roofing
+from bench import agent_folder_beautyclinic
+from bench import agent_folder_shrimppaste
+from bench import agent_folder_catcafe
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -520,7 +525,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_printing3d_holdout.json": agent_folder_printing3d,
         "agent_tasks_lychee_holdout.json": agent_folder_lychee,
         "agent_tasks_cleaningservice_holdout.json": agent_folder_cleaningservice,
-        "agent_tasks_quailfarm_holdout.json": agent_folder_quailfarm}
+        "agent_tasks_quailfarm_holdout.json": agent_folder_quailfarm,
+        "agent_tasks_languageschool_holdout.json": agent_folder_languageschool,
+        "agent_tasks_roofing_holdout.json": agent_folder_roofing,
+        "agent_tasks_beautyclinic_holdout.json": agent_folder_beautyclinic,
+        "agent_tasks_shrimppaste_holdout.json": agent_folder_shrimppaste,
+        "agent_tasks_catcafe_holdout.json": agent_folder_catcafe}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
