@@ -281,6 +281,11 @@ from bench import agent_folder_roofing  # noqa: E402
 from bench import agent_folder_beautyclinic  # noqa: E402
 from bench import agent_folder_shrimppaste  # noqa: E402
 from bench import agent_folder_catcafe  # noqa: E402
+from bench import agent_folder_silkfarm  # noqa: E402
+from bench import agent_folder_physio  # noqa: E402
+from bench import agent_folder_lawoffice  # noqa: E402
+from bench import agent_folder_curtainshop  # noqa: E402
+from bench import agent_folder_swimschool  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -513,7 +518,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "roofing": (agent_folder_roofing.write_folder, agent_folder_roofing.seed_workspect),
            "beautyclinic": (agent_folder_beautyclinic.write_folder, agent_folder_beautyclinic.seed_workspect),
            "shrimppaste": (agent_folder_shrimppaste.write_folder, agent_folder_shrimppaste.seed_workspect),
-           "catcafe": (agent_folder_catcafe.write_folder, agent_folder_catcafe.seed_workspect)}
+           "catcafe": (agent_folder_catcafe.write_folder, agent_folder_catcafe.seed_workspect),
+           "silkfarm": (agent_folder_silkfarm.write_folder, agent_folder_silkfarm.seed_workspect),
+           "physio": (agent_folder_physio.write_folder, agent_folder_physio.seed_workspect),
+           "lawoffice": (agent_folder_lawoffice.write_folder, agent_folder_lawoffice.seed_workspect),
+           "curtainshop": (agent_folder_curtainshop.write_folder, agent_folder_curtainshop.seed_workspect),
+           "swimschool": (agent_folder_swimschool.write_folder, agent_folder_swimschool.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -305,6 +305,11 @@ from bench import agent_folder_roofing
 from bench import agent_folder_beautyclinic
 from bench import agent_folder_shrimppaste
 from bench import agent_folder_catcafe
+from bench import agent_folder_silkfarm
+from bench import agent_folder_physio
+from bench import agent_folder_lawoffice
+from bench import agent_folder_curtainshop
+from bench import agent_folder_swimschool
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -530,7 +535,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_roofing_holdout.json": agent_folder_roofing,
         "agent_tasks_beautyclinic_holdout.json": agent_folder_beautyclinic,
         "agent_tasks_shrimppaste_holdout.json": agent_folder_shrimppaste,
-        "agent_tasks_catcafe_holdout.json": agent_folder_catcafe}
+        "agent_tasks_catcafe_holdout.json": agent_folder_catcafe,
+        "agent_tasks_silkfarm_holdout.json": agent_folder_silkfarm,
+        "agent_tasks_physio_holdout.json": agent_folder_physio,
+        "agent_tasks_lawoffice_holdout.json": agent_folder_lawoffice,
+        "agent_tasks_curtainshop_holdout.json": agent_folder_curtainshop,
+        "agent_tasks_swimschool_holdout.json": agent_folder_swimschool}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
