@@ -79,6 +79,10 @@ LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we)
                         + r"|(?<!อยู่)ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง"
                         + r"|มี(?:ไฟล์|เอกสาร)\S{0,20}?(?:อะไร|ไหน)\S{0,6}บ้าง"
                         + r"|(?:ไฟล์|เอกสาร)ทั้งหมด(?:ที่)?(?:เกี่ยวกับ|เรื่อง|ของ|จาก)"
+                        # "ไฟล์ที่เกี่ยวกับเจ้าของฝากจันท์มีอะไรบ้าง … ไล่ชื่อมาให้หน่อย", "มีบิลค่าไฟอยู่กี่ใบ … ขอชื่อไฟล์หน่อย"
+                        # (session 43's first blind round: both went to the model, which read one file)
+                        + r"|^(?:ไฟล์|เอกสาร)(?:ที่)?(?:เกี่ยวกับ|เรื่อง|ของ)\S.{0,40}?มี(?:อะไร|ไหน)\S{0,6}บ้าง"
+                        + r"|ไล่ชื่อ(?:ไฟล์)?(?:มา|ให้)|กี่(?:ใบ|ฉบับ|อัน)\S*\s*.{0,40}?ขอ\s*ชื่อ\s*ไฟล์"
                         + rf"|ขอดู\s*(?:{w.RECORD_TH}|ใบเสนอราคา)\S{{0,20}}?ทั้งหมด")
 MORE = re.compile(_THEN)
 # "find my CV and tell me …", "หาค่าเฉลี่ยของ 3, 5, 8" ask for more than a file; "the land and building tax notice"
@@ -324,7 +328,14 @@ def compare_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> Co
         named = next(part for part in SENTENCE.split(request.original) if TWO.search(prepare(part).folded))
         return ComparePlan((named.strip(), named.strip()))
     if joint is None:
-        return None
+        # "… ปีนี้เมตรละเท่าไหร่ ปีที่แล้วเท่าไหร่ เทียบให้หน่อย": this year's and last year's, asked one after the other, are
+        # the two sides, each the thing asked of (roofing set, session 43: one search read last year's list alone)
+        this_year, last_year = (pattern.search(request.folded) for pattern, _ in WHEN)
+        if not (this_year and last_year and _worded(request.folded[:this_year.start()])
+                and this_year.end() <= last_year.start()):
+            return None
+        start, subject = 0, request.folded
+        joint = re.compile(r"\s*").match(request.folded, last_year.start())
     first, second = request.cut(start, start + joint.start()), request.cut(start + joint.end(), start + len(subject))
     if not (first.strip() and second.strip()):
         return None
@@ -351,7 +362,7 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
             return _swapped(second, other, one), second
         if _bare(second, other) or re.match(rf"\s*(?:{re.escape(other)})", second.casefold()):
             return first, _swapped(first, one, other)
-    years = [re.findall(r"\d{2,4}", side) for side in (first, second)]
+    years = [re.findall(r"\d{2,4}", MEASURED.sub(" ", side)) for side in (first, second)]
     for one, other, (has, lacks) in ((first, second, years), (second, first, years[::-1])):
         back = next((steps for pattern, steps in WHEN if pattern.search(other.casefold())), None)
         if len(has) == 1 and not lacks and back == 1 and len(has[0]) == 4:  # "2568.xlsx with last year's sheet"
@@ -372,6 +383,8 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
         if letters[1] < letters[0] / 2:
             return first, first.replace(years[0][0], years[1][0])
     return first, second
+
+
 
 
 def _month_sides(text: str, sides: tuple[str, str]) -> tuple[str, str]:
@@ -467,7 +480,14 @@ def listed_folder(text: str, folder: Path) -> bool:
     kind of record: "ลูกเรือ" or "Condo" is what the files are about, but "แชท" in "เรื่องหลังคารั่ว … ทั้งใบเสนอราคา
     ทั้งแชท" is one of the kinds about the leak wanted, and listed every chat but the roofer's quotations (dormitory
     set); "contract, invoices, anything" listed the Invoices folder alone (tutor set). Those are searched."""
-    return FOLDER_ASKED.search(prepare(text).folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
+    folded = prepare(text).folded
+    if EITHER_PLACE.search(folded) and not FOLDER_ASKED.search(folded):
+        return False
+    return FOLDER_ASKED.search(folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
+
+
+# "มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน": the บ้าน of two places asked together is no folder to list (catcafe set, session 43)
+EITHER_PLACE = re.compile(r"ทั้ง(?:ของ|ที่|ใน)?\S{2,}?\s*ทั้ง(?:ของ|ที่|ใน)?\S|" + en(r"both (?:the |my |our )?\S+ and (?:the |my |our )?\S+"))
 
 
 def _not_wanted(folded: str) -> str:
@@ -539,6 +559,9 @@ def _in_name(form: str, name: str) -> bool:
     return re.search(rf"(?<![a-z]){re.escape(form)}|{re.escape(form)}(?![a-z])", name) is not None
 
 
+MEASURED = re.compile(r"\d+\.\d+|\d+\s*(?:kg|g|ml|mm|cm|m|l|กก\.?|กิโล\S*|กรัม|มล\.?|ลิตร|มม\.?|ซม\.?|เมตร|ชม\.?|%)(?![a-z])")
+
+
 def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | None:
     """The hit that side names: of the hits whose file name holds every number the side gives (a year, a
     quarter), else of all, the one whose name holds most of the side's words (or their synonyms), the month it
@@ -549,6 +572,8 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     # a day of the month names no file: "ที่สั่งในไลน์เมื่อวันที่ 1 ก.ค." is not สรุปยอดขาย_ไตรมาส1_2568.md (market set)
     undated = re.sub(rf"\d{{1,2}}\s*(?={MONTH.pattern})", " ", side.casefold())
     undated = TWO.sub(" ", undated)  # nor does a count of the things compared: the 2 of "ปั๊มน้ำ 2 เจ้า" is no ปี2 in a name
+    # nor a measure: the 1 of "the 1kg kapi tub" is not สต็อกกะปิ_1พ.ย.68.md's, the 0.40 of "เมทัลชีท 0.40" no 40 (session 43)
+    undated = MEASURED.sub(" ", undated)
     digits = re.findall(r"\d+", undated)
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)") for number in digits]
     month = month_of(side)
@@ -560,19 +585,25 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     records = records_named(named_side)
 
     drafts_asked = OLD_FILE.search(side) is not None
+    books = BOOKS.search(side.casefold()) is not None
 
     def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", CAMEL.sub(" ", PurePath(path).stem).casefold())
+        # ... and unsplit: "pawplus" is the PawPlus of PawPlus_pricelist_2025.pdf (catcafe set, session 43)
+        joined = re.sub(r"[_\-.]+", " ", PurePath(path).stem.casefold())
         kept_aside = bool(OLD_FILE.search(path)) and not drafts_asked  # a draft, unless asked for one
         # the month the side names counts as one more word, not a filter: "เดือน ส.ค. ที่บ้านจ่ายอะไรไปบ้าง" is the
         # household sheet, not the teacher's note of 2568-08 (salon set)
-        dated = bool(month) and month in names_months(path)
+        # PEA_clinic_bill_Oct2025.pdf is October's, but asked what was spent or sold in June, the books are read, not
+        # PEA_bill_June2025.pdf (tuktuk set)
+        months_named = names_months(path, glued=not books)
+        dated = bool(month) and month in months_named
         # ... and a name naming only other months one less: ใบชั่งข้าวเปลือก_สค2568.xlsx is August's, not July's
         # (ricemill set: "ก.ค. กับ ส.ค." read it for both months, not the year's sheet that holds both)
-        dated -= bool(month) and bool(names_months(path)) and month not in names_months(path)
+        dated -= bool(month) and bool(months_named) and month not in months_named
         # each word of the side once, held as written (or a synonym) or sounded out by a Thai name ("Lanna Travel":
         # ล้านนาทราเวล, engine/index/roman.py)
-        held = {n for n, forms in enumerate(terms) if any(_in_name(form, name) for form in forms)}
+        held = {n for n, forms in enumerate(terms) if any(_in_name(form, name) or _in_name(form, joined) for form in forms)}
         held |= sounded([term.text for term in parsed], PurePath(path).name)
         # the kind of record the side names is its head word: "the school van agreement" is the agreement, one word
         # more, not the van plan whose name holds "van"; a record of another kind, one word less (the loan's
@@ -613,7 +644,7 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     # ... and of files as good, each naming its year, the newest: "what Preecha guarantees us" is ข้อตกลงขายกุ้ง_แพปรีชา_2568,
     # not ราคารับซื้อ_แพปรีชา_2567, which the search put first (shrimp set)
     tied = [path for path in named if worth[path] == worth[best]]
-    if len(alike) == 1 and all(years[path] for path in tied):
+    if len(alike) == 1 and worth[best] > 0 and all(years[path] for path in tied):  # naming none, the search's first
         alike = tied
     return max(alike, key=lambda path: years[path] or 0)
 
@@ -733,7 +764,7 @@ def _lead(stem: str) -> str:
 
 
 def _dated(path: str) -> tuple:
-    return name_year(path), frozenset(names_months(path))
+    return name_year(path), frozenset(names_months(path, glued=True))
 
 
 def older_asked(question: str) -> bool:
@@ -809,7 +840,8 @@ def month_sheets(question: str, hits: tuple[str, ...]) -> tuple[str, ...]:
     เดือนไหนร้านดีกว่ากัน" a contract (waterplant and carwash sets); a month's own bill (PEA_bill_2025-07.pdf) keeps its
     place."""
     asked = month_numbers(question.casefold())
-    if not one_year_months(question) or any(names_months(path) & asked for path in hits):
+    # ... PEA_clinic_bill_Sep2025.pdf too, its month glued to its year (beautyclinic set, session 43)
+    if not one_year_months(question) or any(names_months(path, glued=True) & asked for path in hits):
         return hits
     sheets = tuple(path for path in hits if PurePath(path).suffix.casefold() in WORKBOOKS and not names_months(path))
     return sheets or hits
@@ -865,17 +897,25 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
     quote for "ช่างเอกกับบริษัทขอนแก่นโฮมเซอร์วิส"). Read sets' comparisons, scripted model, both files right: 33
     older sets 60 -> 68 of 100, session 19's four 3 -> 6 of 12; none lost."""
     if over_time(question):
-        if one_year_months(question) and names_months(first) in (set(), month_numbers(question.casefold())):
+        if one_year_months(question) and names_months(first, glued=True) in (set(), month_numbers(question.casefold())):
             return first  # "compare June and July": the monthly sheet (ค่าแรงช่าง_กค-สค68.xlsx) holds both, not last year's
         siblings = tuple(path for path in hits if kin(path, first) and _dated(path) != _dated(first))
         # of one firm's files, those of its kind (_series): this year's price list beside last year's, not an invoice
         siblings = tuple(path for path in siblings if _series(path, first)) or siblings
+        # ... and of those, the ones with a date: an invoice whose name holds no year (NakornMoulding_invoice_NM-25-0917)
+        # is no copy of another date (frameshop set, once last year's list was found first, session 43)
+        siblings = tuple(path for path in siblings if _dated(path)[0] or _dated(path)[1]) or siblings
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen
-    if VERSIONS.search(question.casefold()) and (chosen is None or not kin(chosen, first)):
+    # ... a version of the same kind of record: the firm's e-mail (Chuanchuen_HR_email_28Oct2025.txt, kin of the quote
+    # by the firm's name) is no version of ใบเสนอราคา คอร์สจีน ชวนชื่น ร่าง v1.docx (languageschool set, session 43)
+    same_kind = records_named(PurePath(first).stem)
+    if VERSIONS.search(question.casefold()) and (chosen is None or not kin(chosen, first)
+                                                 or records_named(PurePath(chosen).stem) != same_kind):
         # ใบเสนอราคา_หมูขุน_ราชบุรีมีท_ร่าง.docx beside ใบเสนอราคา_หมูขุน_ราชบุรีมีท_final.docx
         versions = tuple(path for path in hits if path != first and kin(path, first))
+        versions = tuple(path for path in versions if records_named(PurePath(path).stem) == same_kind) or versions
         if versions:
             return best_for(f"{side} {question}", versions)
     if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):

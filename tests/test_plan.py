@@ -995,3 +995,86 @@ def test_this_years_file_is_this_years_whether_its_name_writes_the_thai_or_the_w
     paths = ["/d/ใบราคา_สยามบีน_2567.docx", "/d/SiamBean_pricelist_2025.pdf", "/d/ราคาแพ็กเกจสมาชิก_2568.md"]
     assert set(_by_when("the coffee roaster's prices this yr", paths)[:2]) == set(paths[1:])
     assert _by_when("the coffee roaster's prices last yr", paths)[0] == paths[0]
+
+
+def test_a_firm_written_as_one_word_names_its_camel_cased_file():
+    """"the indoor adult cat food sack from pawplus" read the cat register (แมว is cat) over PawPlus_pricelist_2025.pdf:
+    "pawplus" was looked for in "paw plus pricelist" only (catcafe set, session 43)."""
+    hits = ("/d/PawPlus_pricelist_2025.pdf", "/d/ทะเบียนแมว_2568.xlsx", "/d/สูตรชีสเค้กหน้าแมว.md")  # the search's order
+    assert best_for("the indoor adult cat food sack from pawplus - how much this yr", hits) == hits[0]
+
+
+def test_a_measure_in_a_side_names_no_file_by_its_number():
+    """"the 1kg kapi tub, this yr" read สต็อกกะปิ_1พ.ย.68.md for its 1 (shrimppaste set, session 43)."""
+    hits = ("/d/MaeThip_Kapi_PriceList_2025.pdf", "/d/สต็อกกะปิ_1พ.ย.68.md", "/d/ใบราคาส่ง กะปิแม่ทิพย์ ปี2567.docx")
+    assert best_for("our wholesale price for the 1kg kapi tub, this yr", hits) == hits[0]
+    assert best_for("our wholesale price for the 1kg kapi tub, last yr", hits) == hits[2]
+
+
+def test_this_years_and_last_years_asked_one_after_the_other_are_the_two_sides():
+    """"… ปีนี้เมตรละเท่าไหร่ ปีที่แล้วเท่าไหร่ เทียบให้หน่อย" had no sides: one search read last year's list alone
+    (roofing set, session 43); each side is the thing asked of, at its year."""
+    question = "แผ่นเมทัลชีท 0.40 ของอุดรสตีล ปีนี้เมตรละเท่าไหร่ ปีที่แล้วเท่าไหร่ เทียบให้หน่อยครับ"
+    first, second = compare_plan(question, REGISTRY).sides
+    assert first == "แผ่นเมทัลชีท 0.40 ของอุดรสตีล ปีนี้เมตรละเท่าไหร่"
+    assert second.startswith("แผ่นเมทัลชีท 0.40 ของอุดรสตีล") and second.endswith("ปีที่แล้ว")
+    assert compare_plan("ปีที่แล้วขายได้เท่าไหร่ ปีนี้เท่าไหร่", REGISTRY) is None  # nothing named before the years
+
+
+def test_a_month_glued_to_its_year_in_a_bills_name_dates_it():
+    """"ค่าไฟคลินิกบิล ก.ย. กับ ต.ค. เดือนไหนแพงกว่า" read the clinic's books for both months, not the two bills named
+    PEA_clinic_bill_Sep2025.pdf and PEA_clinic_bill_Oct2025.pdf (beautyclinic set, session 43)."""
+    from engine.plan import month_sheets
+    hits = ("/d/PEA_clinic_bill_Sep2025.pdf", "/d/PEA_clinic_bill_Oct2025.pdf", "/d/รายรับรายจ่ายคลินิก_2568.xlsx")
+    question = "ค่าไฟคลินิกบิล ก.ย. กับ ต.ค. เดือนไหนแพงกว่า ยอดเท่าไหร่บ้างคะ"
+    assert month_sheets(question, hits) == hits
+    assert best_for("ค่าไฟคลินิกบิล ต.ค.", hits) == hits[1]
+    assert second_file(question, hits[0], "ค่าไฟคลินิกบิล ต.ค.", hits[1], hits) == hits[1]
+
+
+@pytest.mark.parametrize("question", ["ไฟล์ที่เกี่ยวกับเจ้าของฝากจันท์มีอะไรบ้างคะ ทั้งใบเสนอราคา อีเมล แชท ไล่ชื่อมาให้หน่อย",
+                                      "มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน ขอชื่อไฟล์หน่อยครับ"])
+def test_files_asked_for_by_their_names_are_a_list(question):
+    """Both went to the model, which read one file (shrimppaste and catcafe sets, session 43)."""
+    assert shape(question) == "list"
+
+
+def test_a_folder_named_as_one_of_two_places_is_not_the_list(tmp_path):
+    """"ทั้งของร้านทั้งของบ้าน" listed the บ้าน folder alone, none of the shop's bills (catcafe set, session 43)."""
+    from engine.plan import listed_folder
+    (tmp_path / "บ้าน").mkdir()
+    assert not listed_folder("มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน ขอชื่อไฟล์หน่อยครับ", tmp_path / "บ้าน")
+    assert listed_folder("ขอรายชื่อไฟล์ทั้งหมดในโฟลเดอร์บ้าน", tmp_path / "บ้าน")
+
+
+def test_a_notice_of_charges_is_the_bill_a_request_names():
+    """"ช่วยสรุปบิลค่าผ่าตัดตาแม่หน่อย … เซฟเป็น ค่าผ่าตัดแม่.md" summarised the household sheet, which has the operation's
+    deposit row, not ใบแจ้งค่ารักษา_แม่มี_รพ.ศรีอุดร.docx (roofing set, session 43)."""
+    hits = ("/d/ค่าใช้จ่ายบ้าน_2568.xlsx", "/d/ใบแจ้งค่ารักษา_แม่มี_รพ.ศรีอุดร.docx", "/d/LINE ครอบครัวทองสุข.txt")
+    assert best_for("บิลค่าผ่าตัดตาแม่หน่อย ยอดทั้งหมด จ่ายไปแล้ว เหลือเท่าไหร่", hits) == hits[1]
+
+
+def test_ads_bought_are_advertising():
+    """"ค่ายิงแอด fb เดือนมิ.ย." is the books' "ค่าโฆษณา Facebook/TikTok (Ads)" row (beautyclinic set, session 43)."""
+    from engine.index.query import parse_query
+    forms = {form for term in parse_query("ค่ายิงแอด fb เดือนมิ.ย.").terms for form in term.forms}
+    assert {"โฆษณา", "ads"} <= forms
+
+
+def test_the_version_sent_of_a_draft_is_a_record_of_its_kind_not_the_firms_email():
+    """"chuan chuen chinese course quote, the draft vs the one we actually sent" read the draft and the firm's e-mail,
+    kin of the quote by the firm's name, not the final v2 (languageschool set, session 43)."""
+    draft, final = "/d/ใบเสนอราคา คอร์สจีน ชวนชื่น ร่าง v1.docx", "/d/ใบเสนอราคา คอร์สจีน ชวนชื่น final v2.docx"
+    email = "/d/Chuanchuen_HR_email_28Oct2025.txt"
+    question = "chuan chuen chinese course quote, the draft vs the one we actually sent - what's the grand total on each?"
+    assert second_file(question, draft, "the one we actually sent", email, (email, "/d/HSK_notice.pdf", final)) == final
+
+
+def test_over_time_the_other_dates_copy_is_a_dated_file_not_the_firms_undated_invoice():
+    """"teak 1.5 inch moulding from nakorn, price per metre this yr vs last yr": once last year's Thai list was found
+    first, the firm's invoice, whose name holds no year, was read as last year's (frameshop set, session 43)."""
+    pricelist, invoice = "/d/NakornMoulding_pricelist_2025.pdf", "/d/NakornMoulding_invoice_NM-25-0917.pdf"
+    last_years = "/d/ใบราคา_นครโมลดิ้ง_2567.docx"
+    question = "teak 1.5 inch moulding from nakorn, price per metre this yr vs last yr? how much did it go up"
+    side = "teak 1.5 inch moulding from nakorn, price per metre last yr"
+    assert second_file(question, pricelist, side, invoice, (invoice, last_years, "/d/ArtTools_quotation.pdf")) == last_years

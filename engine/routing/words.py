@@ -171,7 +171,8 @@ PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของ�
 # สัญญากู้เงิน_ออมสิน.docx, not GSB_loan_statement.pdf (engine/plan.best_for).
 RECORD_KINDS = (
     r"contracts?|agreements?|lease|สัญญา|ข้อตกลง",
-    r"invoices?|\binv\b|bills?|receipts?|ใบแจ้งหนี้|บิล|ใบกำกับ|ใบเสร็จ",  # "the clinic bill" is its receipt
+    # "the clinic bill" is its receipt; "บิลค่าผ่าตัดตาแม่" ใบแจ้งค่ารักษา_แม่มี_รพ.ศรีอุดร.docx (roofing set, session 43)
+    r"invoices?|\binv\b|bills?|receipts?|ใบแจ้งหนี้|ใบแจ้งค่า|บิล|ใบกำกับ|ใบเสร็จ",
     r"statements?|สเตทเมนต์|รายการเดินบัญชี",
     r"quotes?|quotations?|ใบเสนอราคา|ใบราคา",
     r"e-?mails?|อีเมล",
