@@ -201,7 +201,10 @@ def searched_first(route, kind: str, text: str, tool_names, recent: tuple[str, .
 
 
 _BUSINESS = "shop|store|stall|farm|business|clinic|cafe|restaurant|garage|yard|factory|studio|salon"
-OWN_DEED = re.compile(rf"{en('how (?:many|much)')}.*{en(f'(?:did|have|had) (?:we|i|the (?:{_BUSINESS}))')}")
+# ... or what something of theirs brought in: "how much did the chinese classes bring in in aug this yr?" went to the
+# web (languageschool set, session 43)
+OWN_DEED = re.compile(rf"{en('how (?:many|much)')}.*(?:{en(f'(?:did|have|had) (?:we|i|the (?:{_BUSINESS}))')}"
+                      rf"|{en('(?:bring|brought|bringing) in')})")
 # A find about a file, not "หาเงินเพิ่มยังไงดี": a word for one, or asked as only a file is ("where did i put their
 # mail?", "wheres that english price sheet …", "… เก็บไว้ตรงไหนครับ"), which the classifier left to the model unsure
 FILE_ASKED = re.compile(rf"ไฟล์|เอกสาร|{en('files?|documents?')}|{en(w.FIND_ANY_EN)}|{en(w.WHERE_FILE_EN)}"
