@@ -269,6 +269,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     # asked of last year: the files of that year are the year asked (the answer-line ranker's file_year_asked)
     passages = [{**passage, "year_asked": True} if name_year(passage["path"]) in meant else passage
                 for passage in passages]
+    passages = receipts_first(passages, question)
     if data.get("low_quality"):  # the nearest lines, last year's book's first when asked of last year
         return not_found(question, sorted(passages, key=lambda passage: passage["path"] in newer), emit)
     if fill_in:  # an answer, not a comparison's two reads: this year's file before last year's copy (plan.older_copies)
@@ -323,6 +324,23 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
             text = "\n".join([text, *added])
             emit(Token("\n" + "\n".join(added)))
     return AnswerDone(cite(text, shown, question, emit) if text else "")
+
+
+# Asked what was paid, an invoice and a receipt shown: the receipt says it. "when did hia seng pay off the rest … how much"
+# and "เจ๊หมวยโอนเงินก้อนหลังมาเท่าไหร่ วันที่เท่าไหร่" got the invoice's balance and due date (roofing and shrimppaste
+# sets, session 43).
+PAID_ASK = re.compile(r"\bpaid\b|\bpa(?:y|ying) (?:it )?off\b|\b(?:ended?|end) up paying|\bactually pa(?:y|id)|\bsettled\b"
+                      r"|จ่าย(?:ไป)?จริง|จ่ายไปแล้ว|จ่ายครบ|ชำระแล้ว|โอน(?:เงิน)?\S{0,12}มา")
+RECEIPT = re.compile(r"receipt|ใบเสร็จ|(?<![a-z])rc(?![a-z])")
+INVOICE = re.compile(r"invoice|ใบแจ้งหนี้|(?<![a-z])inv(?![a-z])")
+
+
+def receipts_first(passages: list[dict], question: str) -> list[dict]:
+    """The passages with receipts before the rest when the question asks what was paid and an invoice is shown too."""
+    names = [PurePath(passage["path"]).name.casefold() for passage in passages]
+    if not PAID_ASK.search(fold(question)) or not any(map(INVOICE.search, names)) or not any(map(RECEIPT.search, names)):
+        return passages
+    return [passage for _, passage in sorted(zip(names, passages), key=lambda pair: not RECEIPT.search(pair[0]))]
 
 
 TITLE_LETTERS = 4  # the fewest letters of a file's title that name it in a question

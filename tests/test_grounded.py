@@ -615,3 +615,17 @@ def test_a_sentence_citing_a_passage_that_lacks_its_amount_cites_the_one_holding
     assert done.text.splitlines()[0] == "The second term fee is 23,600 THB, due 14 November 2025. [1]"
     [cited] = [e for e in events if isinstance(e, Cited)]
     assert "SiamUnionBank_SME_loan_offer.pdf" not in [c["name"] for c in cited.citations]
+
+
+def test_asked_what_was_paid_the_receipt_comes_before_the_invoice():
+    """"when did hia seng pay off the rest for the carport, n how much was it" and "เจ๊หมวยโอนเงินก้อนหลังมาเท่าไหร่
+    วันที่เท่าไหร่" were told the invoice's balance and due date, the receipt beside it (roofing and shrimppaste
+    sets, session 43); asked what is owed, the invoice keeps its place."""
+    from engine.grounded import receipts_first
+    passages = [{"path": "/d/ใบแจ้งหนี้_IV68-118_โรงจอดรถเฮียเส็ง.docx"}, {"path": "/d/ใบเสร็จรับเงิน_RC68-118_โรงจอดรถเฮียเส็ง.docx"},
+                {"path": "/d/สมุดบัญชีร้าน_2568.xlsx"}]
+    paid = receipts_first(passages, "when did hia seng pay off the rest for the carport, n how much was it")
+    assert [p["path"] for p in paid] == [passages[1]["path"], passages[0]["path"], passages[2]["path"]]
+    assert receipts_first(passages, "เจ๊หมวยโอนเงินก้อนหลังมาเท่าไหร่ วันที่เท่าไหร่นะ")[0] == passages[1]
+    assert receipts_first(passages, "how much do we still owe hia seng and by when?") == passages
+    assert receipts_first(passages[1:], "how much did we pay hia seng?") == passages[1:]  # no invoice shown
