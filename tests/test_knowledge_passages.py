@@ -235,3 +235,23 @@ def test_a_name_the_files_write_in_latin_letters_is_left_to_the_search(build_ind
         assert Path(made.search(question).passages[0].path).name == "SiamSure_renewal_notice_2025.pdf.txt"
     finally:
         made.close()
+
+
+def test_asked_of_last_year_last_years_copy_of_the_book_found_is_among_the_passages(build_index, config):
+    """"how much dried shrimp did we sell in aug last yr" found this year's book, a statement and a price list; last
+    year's book was no passage, so the answer was this year's August (shrimppaste set, session 43)."""
+    files = {
+        "ยอดขายกะปิ_2568.xlsx.txt": "ยอดขายกะปิ ปี 2568\nส.ค. 2568: กุ้งแห้ง (Dried shrimp, THB) 78400\nDried shrimp sold well",
+        "ยอดขายกะปิ_2567.xlsx.txt": "ยอดขายกะปิ ปี 2567\nส.ค. 2567: กุ้งแห้ง 71600",
+        "ShopDee_statement_Oct2025.pdf.txt": "ShopDee statement October 2025\nDried shrimp 250 g x 40 sold, we paid fees",
+        "MaeThip_PriceList_2025.pdf.txt": "Dried shrimp, large, per kg 1,150 THB\nHow much: see the price per kg",
+        "แผนธุรกิจ_2569.md": "แผนปีหน้า 2569: ขายกุ้งแห้งออนไลน์เพิ่ม dried shrimp sell more",
+    }
+    index, root = build_index(files)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        result = made.search("how much dried shrimp did we sell in aug last yr (in baht)?")
+        assert "ยอดขายกะปิ_2567.xlsx.txt" in [Path(p.path).name for p in result.passages]
+        assert made.last_years_ranking("how much dried shrimp did we sell in aug this yr?", []) is None
+    finally:
+        made.close()

@@ -27,6 +27,7 @@ gate judges them from numbers.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -200,6 +201,40 @@ class Knowledge:
             ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
         return Ranking("lexical", tuple(ranked), NAMED_WEIGHT) if ranked else None
 
+    def last_years_ranking(self, question: str, fused: list[Fused]) -> Ranking | None:
+        """Asked of last year alone, the chunks of last year's copy of the files found (their kin dated the year
+        before, engine/plan.last_years), a list of its own at NAMED_WEIGHT: "how much dried shrimp did we sell in aug
+        last yr" found this year's book, last year's was no passage to choose (shrimppaste set, session 43)."""
+        from engine.plan import WHEN, kin, name_year, year_asked  # plan reads the knowledge package's coverage
+
+        folded = question.casefold()
+        if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or year_asked(folded) or not fused:
+            return None
+        with self._lock:
+            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
+            files = self._conn.execute("SELECT id, path FROM files WHERE error IS NULL").fetchall()
+            years = {path: name_year(path) for _, path in files}
+            # this year is the year most of the user's dated files are of, not the newest: แผนธุรกิจ_2569 is next
+            # year's plan, and the best file found may be last year's already (ปันผลสหกรณ์_2567 in a folder of 2568)
+            counted = Counter(year for year in years.values() if year)
+            if not counted:
+                return None
+            this_year = counted.most_common(1)[0][0]
+            # the files found first, as the passages would be: one of last year among them is the book asked of
+            tops = list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES]
+            if any(years.get(path) == this_year - 1 for path in tops):
+                return None
+            this_years = {path for path in tops if years.get(path) == this_year}
+            earlier = [file_id for file_id, path in files if years[path] == this_year - 1
+                       and any(kin(path, other) for other in this_years)]
+            if not earlier or len(earlier) > NAMED_FILES:
+                return None
+            marks = ",".join("?" * len(earlier))
+            chunks = self._conn.execute(f"SELECT id FROM chunks WHERE file_id IN ({marks}) ORDER BY file_id, ordinal",
+                                        earlier).fetchall()
+            ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
+        return Ranking("lexical", tuple(ranked), NAMED_WEIGHT) if ranked else None
+
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None, allowed=None) -> list[ChunkRow]:
         """The chunks whose file may be shown (passes the index's result checks, lies inside a root, has no
         credential in its name and, when given, passes allowed(path): the folders the caller may see), each
@@ -247,6 +282,9 @@ class Knowledge:
         rankings = self.rankings(expansion.variants)
         named = self.named_ranking(question)
         fused = fuse([*rankings, named] if named else rankings)
+        earlier = self.last_years_ranking(question, fused[:CANDIDATES])
+        if earlier is not None:
+            fused = fuse([*rankings, *(ranking for ranking in (named, earlier) if ranking)])
         rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder, allowed)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, rerank_limit(config), config.rerank_seconds)
