@@ -205,6 +205,9 @@ def ranked(passages: list[dict], question: str, part: str) -> list[tuple[float, 
     return [(score, line) for score, line, _ in scored(passages, question, part)]
 
 
+LAST_YEAR_LINE = re.compile(rf"(?<![a-z])(?:{w.LAST_YEAR_EN}|previous year|prior year)(?![a-z])|{w.LAST_YEAR_TH}")
+
+
 def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[tuple[str, Line]]:
     """For each part the question asks (engine.excerpts.asked_parts), the best line no earlier part took, from
     one passage: the one whose best lines for the parts score most together, when it has a line for the part.
@@ -247,9 +250,14 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     # was signed among them
     chat_asked = settled_asked and not (kinds - {CHAT_KIND})
     deposit_asked = len(parts) > 1 and any(DEPOSIT.search(fold(part)) for part in parts)
+    last_asked = LAST_YEAR_LINE.search(folded) is not None or OLD_FILE.search(folded) is not None
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
+        # a line about last year answers no question about now: "(last year 16,920.00 THB; one claim in March 2025)" for
+        # "how much is the car insurance renewal this year" (languageschool set, session 43)
+        if not last_asked:
+            free = [line for line in free if not LAST_YEAR_LINE.search(fold(line.text))] or free
         # a deposit is the answer of the part asking for it: "โลละเท่าไหร่ แล้วมัดจำ…เท่าไหร่" took the contract's deposit
         # clause for the price (coffeeroaster set)
         if deposit_asked and not DEPOSIT.search(fold(part)):
@@ -500,11 +508,17 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         if rate_asked and not wants_date:
             return bool(PRICED.search(said)) and not DEPOSIT.search(folded) \
                 and (piece == line.text or near_figures(line.text, said))
-        if not SETTLING.search(folded):
+        settles = SETTLING.search(folded)
+        if not settles:
             return False
-        if DEPOSIT.search(folded) and not DEPOSIT.search(asked):
+        # ... a line settling the amount first and the deposit or the rest after it does ("ตกลงค่ะ 210,000 บาท มัดจำ 30% =
+        # 63,000 บาท ส่วนที่เหลือ 147,000", beautyclinic set, session 43)
+        before = folded[settles.end():min((found.start() for found in (DEPOSIT.search(folded), REST.search(folded))
+                                           if found), default=len(folded))]
+        settled_first = re.search(r"\d{1,3}(?:,\d{3})+|\d{3,}", before) is not None  # a sum, not "โรง 1"
+        if DEPOSIT.search(folded) and not DEPOSIT.search(asked) and not settled_first:
             return False
-        if REST.search(folded) and not LEFT_ASK.search(asked):
+        if REST.search(folded) and not LEFT_ASK.search(asked) and not settled_first:
             return False
         if wants_date:
             return bool(MONTH.search(folded) or DATE_LINE.search(said))

@@ -516,3 +516,30 @@ def test_asked_of_the_draft_the_answer_is_the_drafts_line():
     asked = "in the draft quote for srichan school, before we revised it, what was the total?"
     chosen = best_lines([final, draft], asked)
     assert "152,400" in chosen[0][1].text
+
+
+def test_a_line_settling_the_amount_before_it_names_the_deposit_settles_it():
+    """"ดีลอุดรมอเตอร์สุดท้ายจบที่เท่าไหร่": "ตกลงค่ะ 210,000 บาท มัดจำ 30% = 63,000 บาท ส่วนที่เหลือ 147,000" settled it, but
+    naming the deposit and the rest kept it out, so the answer was an earlier offer (beautyclinic set, session 43);
+    the deposit's transfer alone still settles no price."""
+    chat = passage("LINE_คุณปู_อุดรมอเตอร์.txt", "\n".join([
+        "09:45\tกิ๊ฟ Fern Skin\tได้ค่ะ Aqua Peel 56 ท่าน x 1,390 = 77,840 รวมโบ 137,500 เป็น 215,340 บาทค่ะ",
+        "10:02\tคุณปู HR\tคนเยอะขึ้นขนาดนี้ ปัดเป็น 205,000 ได้มั้ยคะ",
+        "10:41\tคุณปู HR\t210,000 ถ้วนค่ะ แล้วปูโอนมัดจำให้พรุ่งนี้เลย",
+        "10:50\tกิ๊ฟ Fern Skin\tตกลงค่ะ 210,000 บาท มัดจำ 30% = 63,000 บาท ส่วนที่เหลือ 147,000 บาท จ่ายหลังวันที่ 29 พ.ย. นะคะ",
+        "11:12\tคุณปู HR\tโอนมัดจำ 63,000 แล้วนะคะ ส่งสลิปให้แล้ว"]))
+    first = Line(0, chat["text"].splitlines()[0])
+    assert "ตกลงค่ะ 210,000" in final_in_chat([chat], first, "ดีลอุดรมอเตอร์สุดท้ายจบที่เท่าไหร่").text
+
+
+def test_asked_of_now_a_line_about_last_year_is_passed_over():
+    """"how much is the car insurance renewal this year": "(last year 16,920.00 THB; one claim in March 2025)" was
+    picked over the renewal's premium (languageschool set, session 43)."""
+    notice = passage("CarInsurance_renewal_Honda_2025.pdf", "\n".join([
+        "Renewal notice - Honda City 1.0 Turbo",
+        "Premium for 2025-2026 (incl. VAT): 17,850.00 THB",
+        "(last year 16,920.00 THB; one claim in March 2025)"]))
+    picked = [line.text for _, line in best_lines([notice], "how much is the car insurance renewal this year")]
+    assert picked and not any("last year" in text for text in picked)
+    asked_then = [line.text for _, line in best_lines([notice], "how much was the car insurance last year")]
+    assert any("16,920" in text for text in asked_then)
