@@ -286,6 +286,11 @@ from bench import agent_folder_physio  # noqa: E402
 from bench import agent_folder_lawoffice  # noqa: E402
 from bench import agent_folder_curtainshop  # noqa: E402
 from bench import agent_folder_swimschool  # noqa: E402
+from bench import agent_folder_scooterrental  # noqa: E402
+from bench import agent_folder_bakerysupply  # noqa: E402
+from bench import agent_folder_fishingpark  # noqa: E402
+from bench import agent_folder_cramschool  # noqa: E402
+from bench import agent_folder_nursingagency  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -523,7 +528,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "physio": (agent_folder_physio.write_folder, agent_folder_physio.seed_workspect),
            "lawoffice": (agent_folder_lawoffice.write_folder, agent_folder_lawoffice.seed_workspect),
            "curtainshop": (agent_folder_curtainshop.write_folder, agent_folder_curtainshop.seed_workspect),
-           "swimschool": (agent_folder_swimschool.write_folder, agent_folder_swimschool.seed_workspect)}
+           "swimschool": (agent_folder_swimschool.write_folder, agent_folder_swimschool.seed_workspect),
+           "scooterrental": (agent_folder_scooterrental.write_folder, agent_folder_scooterrental.seed_workspect),
+           "bakerysupply": (agent_folder_bakerysupply.write_folder, agent_folder_bakerysupply.seed_workspect),
+           "fishingpark": (agent_folder_fishingpark.write_folder, agent_folder_fishingpark.seed_workspect),
+           "cramschool": (agent_folder_cramschool.write_folder, agent_folder_cramschool.seed_workspect),
+           "nursingagency": (agent_folder_nursingagency.write_folder, agent_folder_nursingagency.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -310,6 +310,11 @@ from bench import agent_folder_physio
 from bench import agent_folder_lawoffice
 from bench import agent_folder_curtainshop
 from bench import agent_folder_swimschool
+from bench import agent_folder_scooterrental
+from bench import agent_folder_bakerysupply
+from bench import agent_folder_fishingpark
+from bench import agent_folder_cramschool
+from bench import agent_folder_nursingagency
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -540,7 +545,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_physio_holdout.json": agent_folder_physio,
         "agent_tasks_lawoffice_holdout.json": agent_folder_lawoffice,
         "agent_tasks_curtainshop_holdout.json": agent_folder_curtainshop,
-        "agent_tasks_swimschool_holdout.json": agent_folder_swimschool}
+        "agent_tasks_swimschool_holdout.json": agent_folder_swimschool,
+        "agent_tasks_scooterrental_holdout.json": agent_folder_scooterrental,
+        "agent_tasks_bakerysupply_holdout.json": agent_folder_bakerysupply,
+        "agent_tasks_fishingpark_holdout.json": agent_folder_fishingpark,
+        "agent_tasks_cramschool_holdout.json": agent_folder_cramschool,
+        "agent_tasks_nursingagency_holdout.json": agent_folder_nursingagency}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
