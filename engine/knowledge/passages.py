@@ -193,13 +193,7 @@ class Knowledge:
                      and any(len(words[n]) >= NAME_LETTERS for n in heard)
                      and not any(in_latin_name(words[n]) for n in heard)
                      and not (in_text(heard) and not kinds & records_named(name))]
-            if not named or len(named) > NAMED_FILES:
-                return None
-            marks = ",".join("?" * len(named))
-            chunks = self._conn.execute(f"SELECT id FROM chunks WHERE file_id IN ({marks}) ORDER BY file_id, ordinal",
-                                        named).fetchall()
-            ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
-        return Ranking("lexical", tuple(ranked), NAMED_WEIGHT) if ranked else None
+            return self._files_ranking(named, question)
 
     def last_years_ranking(self, question: str, fused: list[Fused]) -> Ranking | None:
         """Asked of last year alone, the chunks of last year's copy of the files found (their kin dated the year
@@ -227,12 +221,17 @@ class Knowledge:
             this_years = {path for path in tops if years.get(path) == this_year}
             earlier = [file_id for file_id, path in files if years[path] == this_year - 1
                        and any(kin(path, other) for other in this_years)]
-            if not earlier or len(earlier) > NAMED_FILES:
-                return None
-            marks = ",".join("?" * len(earlier))
-            chunks = self._conn.execute(f"SELECT id FROM chunks WHERE file_id IN ({marks}) ORDER BY file_id, ordinal",
-                                        earlier).fetchall()
-            ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
+            return self._files_ranking(earlier, question)
+
+    def _files_ranking(self, file_ids: list[int], question: str) -> Ranking | None:
+        """The chunks of a few files, by their coverage of the question, a list at NAMED_WEIGHT; None for none or more
+        than NAMED_FILES. The caller holds the lock."""
+        if not file_ids or len(file_ids) > NAMED_FILES:
+            return None
+        marks = ",".join("?" * len(file_ids))
+        chunks = self._conn.execute(f"SELECT id FROM chunks WHERE file_id IN ({marks}) ORDER BY file_id, ordinal",
+                                    file_ids).fetchall()
+        ranked = _by_coverage(self._conn, question, [(chunk_id, 0.0) for (chunk_id,) in chunks])
         return Ranking("lexical", tuple(ranked), NAMED_WEIGHT) if ranked else None
 
     def allowed_rows(self, chunk_ids: list[int], folder: Path | None, allowed=None) -> list[ChunkRow]:
