@@ -513,12 +513,12 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
             return False
         # ... a line settling the amount first and the deposit or the rest after it does ("ตกลงค่ะ 210,000 บาท มัดจำ 30% =
         # 63,000 บาท ส่วนที่เหลือ 147,000", beautyclinic set, session 43)
-        before = folded[settles.end():min((found.start() for found in (DEPOSIT.search(folded), REST.search(folded))
-                                           if found), default=len(folded))]
+        held, rest = DEPOSIT.search(folded), REST.search(folded)
+        before = folded[settles.end():min((found.start() for found in (held, rest) if found), default=len(folded))]
         settled_first = re.search(r"\d{1,3}(?:,\d{3})+|\d{3,}", before) is not None  # a sum, not "โรง 1"
-        if DEPOSIT.search(folded) and not DEPOSIT.search(asked) and not settled_first:
+        if held and not DEPOSIT.search(asked) and not settled_first:
             return False
-        if REST.search(folded) and not LEFT_ASK.search(asked) and not settled_first:
+        if rest and not LEFT_ASK.search(asked) and not settled_first:
             return False
         if wants_date:
             return bool(MONTH.search(folded) or DATE_LINE.search(said))

@@ -385,8 +385,6 @@ def _each_whole(first: str, second: str) -> tuple[str, str]:
     return first, second
 
 
-
-
 def _month_sides(text: str, sides: tuple[str, str]) -> tuple[str, str]:
     """Two months of one year compared, split where one side names both ("มิ.ย. ฝนตกทั้งเดือน ขายแย่กว่า พ.ค. …
     อยากรู้ยอดรับรวม|กับ|กำไร…" split at the figures' "กับ", foodtruck set): each side is the whole request
@@ -473,6 +471,8 @@ def listed_kinds(text: str) -> tuple[str, ...]:
 
 
 FOLDER_ASKED = re.compile(en("folders?|directory") + "|โฟลเดอร์|แฟ้ม")  # "the files in my Work folder"
+# "มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน": the บ้าน of two places asked together is no folder to list (catcafe set, session 43)
+EITHER_PLACE = re.compile(r"ทั้ง(?:ของ|ที่|ใน)?\S{2,}?\s*ทั้ง(?:ของ|ที่|ใน)?\S|" + en(r"both (?:the |my |our )?\S+ and (?:the |my |our )?\S+"))
 
 
 def listed_folder(text: str, folder: Path) -> bool:
@@ -481,13 +481,9 @@ def listed_folder(text: str, folder: Path) -> bool:
     ทั้งแชท" is one of the kinds about the leak wanted, and listed every chat but the roofer's quotations (dormitory
     set); "contract, invoices, anything" listed the Invoices folder alone (tutor set). Those are searched."""
     folded = prepare(text).folded
-    if EITHER_PLACE.search(folded) and not FOLDER_ASKED.search(folded):
-        return False
-    return FOLDER_ASKED.search(folded) is not None or not KEPT_KIND.fullmatch(folder.name.casefold())
-
-
-# "มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน": the บ้าน of two places asked together is no folder to list (catcafe set, session 43)
-EITHER_PLACE = re.compile(r"ทั้ง(?:ของ|ที่|ใน)?\S{2,}?\s*ทั้ง(?:ของ|ที่|ใน)?\S|" + en(r"both (?:the |my |our )?\S+ and (?:the |my |our )?\S+"))
+    if FOLDER_ASKED.search(folded):
+        return True
+    return not EITHER_PLACE.search(folded) and not KEPT_KIND.fullmatch(folder.name.casefold())
 
 
 def _not_wanted(folded: str) -> str:
@@ -818,11 +814,16 @@ def older_copies(paths: list[str], question: str) -> set[str]:
                                                    and later(path, other) for other in files)}
 
 
+def last_year_alone(folded: str) -> bool:
+    """The (folded) request asks of last year alone: no year named, nor this year."""
+    return WHEN[1][0].search(folded) is not None and not WHEN[0][0].search(folded) and not year_asked(folded)
+
+
 def last_years(files: set[str], folded: str) -> tuple[set[str], set[int]]:
     """Asked of last year alone (no year named, nor this year): the files that have a kin among them dated the year
     before, to be read after it, and the years of those kin, the years meant. "ปีที่แล้วทั้งปีขายได้รวมเท่าไหร่" was
     answered from this year's book beside last year's (minimart, tilapia and rescuefoundation sets, session 37)."""
-    if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or year_asked(folded):
+    if not last_year_alone(folded):
         return set(), set()
     years = {path: name_year(path) for path in files}
     pairs = [(path, years[other]) for path in files for other in files if other != path and years[path]
@@ -904,7 +905,7 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         siblings = tuple(path for path in siblings if _series(path, first)) or siblings
         # ... and of those, the ones with a date: an invoice whose name holds no year (NakornMoulding_invoice_NM-25-0917)
         # is no copy of another date (frameshop set, once last year's list was found first, session 43)
-        siblings = tuple(path for path in siblings if _dated(path)[0] or _dated(path)[1]) or siblings
+        siblings = tuple(path for path in siblings if any(_dated(path))) or siblings
         if siblings and chosen not in siblings:
             return best_for(f"{side} {question}", siblings)
         return chosen

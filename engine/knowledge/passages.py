@@ -199,10 +199,9 @@ class Knowledge:
         """Asked of last year alone, the chunks of last year's copy of the files found (their kin dated the year
         before, engine/plan.last_years), a list of its own at NAMED_WEIGHT: "how much dried shrimp did we sell in aug
         last yr" found this year's book, last year's was no passage to choose (shrimppaste set, session 43)."""
-        from engine.plan import WHEN, kin, name_year, year_asked  # plan reads the knowledge package's coverage
+        from engine.plan import kin, last_year_alone, name_year  # plan reads the knowledge package's coverage
 
-        folded = question.casefold()
-        if not WHEN[1][0].search(folded) or WHEN[0][0].search(folded) or year_asked(folded) or not fused:
+        if not fused or not last_year_alone(question.casefold()):
             return None
         with self._lock:
             found = chunk_rows(self._conn, [f.chunk_id for f in fused])
