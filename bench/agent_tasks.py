@@ -291,6 +291,11 @@ from bench import agent_folder_bakerysupply  # noqa: E402
 from bench import agent_folder_fishingpark  # noqa: E402
 from bench import agent_folder_cramschool  # noqa: E402
 from bench import agent_folder_nursingagency  # noqa: E402
+from bench import agent_folder_shabu  # noqa: E402
+from bench import agent_folder_tourguide  # noqa: E402
+from bench import agent_folder_cementblock  # noqa: E402
+from bench import agent_folder_dogbreeder  # noqa: E402
+from bench import agent_folder_newparents  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -533,7 +538,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "bakerysupply": (agent_folder_bakerysupply.write_folder, agent_folder_bakerysupply.seed_workspect),
            "fishingpark": (agent_folder_fishingpark.write_folder, agent_folder_fishingpark.seed_workspect),
            "cramschool": (agent_folder_cramschool.write_folder, agent_folder_cramschool.seed_workspect),
-           "nursingagency": (agent_folder_nursingagency.write_folder, agent_folder_nursingagency.seed_workspect)}
+           "nursingagency": (agent_folder_nursingagency.write_folder, agent_folder_nursingagency.seed_workspect),
+           "shabu": (agent_folder_shabu.write_folder, agent_folder_shabu.seed_workspect),
+           "tourguide": (agent_folder_tourguide.write_folder, agent_folder_tourguide.seed_workspect),
+           "cementblock": (agent_folder_cementblock.write_folder, agent_folder_cementblock.seed_workspect),
+           "dogbreeder": (agent_folder_dogbreeder.write_folder, agent_folder_dogbreeder.seed_workspect),
+           "newparents": (agent_folder_newparents.write_folder, agent_folder_newparents.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -315,6 +315,11 @@ from bench import agent_folder_bakerysupply
 from bench import agent_folder_fishingpark
 from bench import agent_folder_cramschool
 from bench import agent_folder_nursingagency
+from bench import agent_folder_shabu
+from bench import agent_folder_tourguide
+from bench import agent_folder_cementblock
+from bench import agent_folder_dogbreeder
+from bench import agent_folder_newparents
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -550,7 +555,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_bakerysupply_holdout.json": agent_folder_bakerysupply,
         "agent_tasks_fishingpark_holdout.json": agent_folder_fishingpark,
         "agent_tasks_cramschool_holdout.json": agent_folder_cramschool,
-        "agent_tasks_nursingagency_holdout.json": agent_folder_nursingagency}
+        "agent_tasks_nursingagency_holdout.json": agent_folder_nursingagency,
+        "agent_tasks_shabu_holdout.json": agent_folder_shabu,
+        "agent_tasks_tourguide_holdout.json": agent_folder_tourguide,
+        "agent_tasks_cementblock_holdout.json": agent_folder_cementblock,
+        "agent_tasks_dogbreeder_holdout.json": agent_folder_dogbreeder,
+        "agent_tasks_newparents_holdout.json": agent_folder_newparents}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
