@@ -296,6 +296,11 @@ from bench import agent_folder_tourguide  # noqa: E402
 from bench import agent_folder_cementblock  # noqa: E402
 from bench import agent_folder_dogbreeder  # noqa: E402
 from bench import agent_folder_newparents  # noqa: E402
+from bench import agent_folder_kombucha  # noqa: E402
+from bench import agent_folder_tennisclub  # noqa: E402
+from bench import agent_folder_interiordesign  # noqa: E402
+from bench import agent_folder_frogfarm  # noqa: E402
+from bench import agent_folder_youtuber  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -543,7 +548,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "tourguide": (agent_folder_tourguide.write_folder, agent_folder_tourguide.seed_workspect),
            "cementblock": (agent_folder_cementblock.write_folder, agent_folder_cementblock.seed_workspect),
            "dogbreeder": (agent_folder_dogbreeder.write_folder, agent_folder_dogbreeder.seed_workspect),
-           "newparents": (agent_folder_newparents.write_folder, agent_folder_newparents.seed_workspect)}
+           "newparents": (agent_folder_newparents.write_folder, agent_folder_newparents.seed_workspect),
+           "kombucha": (agent_folder_kombucha.write_folder, agent_folder_kombucha.seed_workspect),
+           "tennisclub": (agent_folder_tennisclub.write_folder, agent_folder_tennisclub.seed_workspect),
+           "interiordesign": (agent_folder_interiordesign.write_folder, agent_folder_interiordesign.seed_workspect),
+           "frogfarm": (agent_folder_frogfarm.write_folder, agent_folder_frogfarm.seed_workspect),
+           "youtuber": (agent_folder_youtuber.write_folder, agent_folder_youtuber.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -320,6 +320,11 @@ from bench import agent_folder_tourguide
 from bench import agent_folder_cementblock
 from bench import agent_folder_dogbreeder
 from bench import agent_folder_newparents
+from bench import agent_folder_kombucha
+from bench import agent_folder_tennisclub
+from bench import agent_folder_interiordesign
+from bench import agent_folder_frogfarm
+from bench import agent_folder_youtuber
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -560,7 +565,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_tourguide_holdout.json": agent_folder_tourguide,
         "agent_tasks_cementblock_holdout.json": agent_folder_cementblock,
         "agent_tasks_dogbreeder_holdout.json": agent_folder_dogbreeder,
-        "agent_tasks_newparents_holdout.json": agent_folder_newparents}
+        "agent_tasks_newparents_holdout.json": agent_folder_newparents,
+        "agent_tasks_kombucha_holdout.json": agent_folder_kombucha,
+        "agent_tasks_tennisclub_holdout.json": agent_folder_tennisclub,
+        "agent_tasks_interiordesign_holdout.json": agent_folder_interiordesign,
+        "agent_tasks_frogfarm_holdout.json": agent_folder_frogfarm,
+        "agent_tasks_youtuber_holdout.json": agent_folder_youtuber}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
