@@ -158,3 +158,17 @@ def test_thai_words_of_english_papers_search_for_the_english(asked, form):
     notice; "ไส้กรองโซล่า" the "Fuel filter" of a supplier's e-mail (eventorganizer and tractorrepair sets,
     session 42)."""
     assert form in {alternative for term in parse_query(asked).terms for alternative in term.alternatives}
+
+
+@pytest.mark.parametrize("question, word, found", [
+    ("สรุปบิลโรงบาลแม่ให้หน่อย", "โรงบาล", "hospital"),  # PhitsanuInter_Hospital_bill_Oct2025.pdf (curtainshop set)
+    ("summarise sak's village fund loan paper", "village", "กองทุนหมู่บ้าน"),  # สัญญากู้_กองทุนหมู่บ้าน_สมศักดิ์.docx (silkfarm)
+    ("summarise sak's village fund loan paper", "loan", "กู้"),
+    ("ส่วนที่เราจ่ายเองจริงๆ กี่บาท", "เอง", "paid by patient"),  # a hospital bill's "PAID BY PATIENT" (fishingpark set)
+    ("สรุปเรื่องผ่าเข่าแม่จากใบประเมินของ รพ.", "เข่า", "knee"),  # AndamanCare_knee_surgery_estimate (tourguide set)
+])
+def test_the_words_of_household_papers_find_their_other_language(question, word, found):
+    """Session 43's blind sets saved a PEA bill for "sak's village fund loan paper" and a sports invoice for "บิล
+    โรงบาลแม่": none of the words had the other language's."""
+    [term] = [term for term in parse_query(question).terms if term.text == word]
+    assert found in term.alternatives
