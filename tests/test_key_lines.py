@@ -24,7 +24,8 @@ def test_only_the_model_lines_the_file_bears_out_are_kept():
 
 def test_key_lines_are_the_lines_with_figures_and_the_section_the_request_names():
     assert key_lines(NOTES, "summarize the kickoff notes") == [
-        "Project Phoenix kickoff, 14 May 2024", "The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."]
+        "Project Phoenix kickoff, 14 May 2024", "Attendees: Somchai, Anan",  # a labelled field states something too
+        "The launch moves to 15 July 2024.", "Budget approved: 350,000 THB."]
     assert key_lines(CV, "list my skills from my CV and save them as skills.md") == [
         "Data Analyst (2015 - 2019)", "Skills", "Python, SQL, Power BI"]
     assert key_lines("Buy milk\nCall mum\n", "summarize my list") == ["Buy milk", "Call mum"]  # never empty
@@ -248,3 +249,18 @@ def test_a_month_asked_of_a_book_is_the_months_own_row_not_a_row_of_one_day_in_i
     line = figure_line(book, "รายรับเดือนพฤศจิกาปีนี้กับปีที่แล้วต่างกันแค่ไหนครับ", "รายรับเดือนพฤศจิกาปีนี้",
                        "รายรับรายจ่ายงาน_2568.xlsx")
     assert line.startswith("พ.ย. 2568 | 3 | 445000")
+
+
+def test_a_saved_summary_keeps_the_due_date_and_the_labelled_place_over_the_letters_own_date_and_reference():
+    """A leasing approval's "First instalment due: 5 Dec 2025" lost its place to the letter's date, reference and
+    address; a course e-mail's "Place: Naresuan University…" states no figure and was never kept (physio and
+    swimschool sets, session 43)."""
+    letter = "\n".join(["SAWASDEE LEASING CO., LTD.", "Phitsanulok Branch, 9/1 Boromtrailokanat Road, 65000 Tel. 055-219-604",
+                        "30 October 2025", "Ref: SWL-PL-2568/1187", "Vehicle: Toyota Hiace 2.8 (2019)",
+                        *[f"Item {n}: {n},000 THB" for n in range(1, 13)], "Term: 60 months",
+                        "Monthly instalment: 11,275.20 THB", "First instalment due: 5 Dec 2025"])
+    kept = key_lines(letter, "summarize the leasing offer for the van")
+    assert "First instalment due: 5 Dec 2025" in kept and "Ref: SWL-PL-2568/1187" not in kept
+    email = "From: Training Centre\nDear Khun Wanwisa,\nPlace: Naresuan University Aquatic Centre\nFee: 3,400 THB\nBest regards,"
+    kept = key_lines(email, "sum up the email about the lifeguard course")
+    assert "Place: Naresuan University Aquatic Centre" in kept and "Best regards," not in kept
