@@ -453,7 +453,16 @@ class Agent(PlannedTurns):
                 done = self._from_files(turn, private=route.private)
                 if done is not None:
                     return done
+                searched = list(turn.steps)
                 turn.steps.clear()  # answered in words, blind to a search that found nothing to answer from
+                done = self._loop(turn, route, finding=kind if kind in FINDING else None)
+                if isinstance(done, AnswerDone) and not done.text and not done.stopped and searched:
+                    # ... but a model that wrote nothing leaves what the search found, not a blank: "whre's that cement
+                    # quote from the u-thong company, the one in english?" had found it first, and the user read "I
+                    # could not put an answer into words" (cementblock set, session 44)
+                    turn.steps.extend(searched)
+                    return self._written(turn)
+                return done
             return self._loop(turn, route, finding=kind if kind in FINDING else None)
         except ModelError as exc:
             return Error(str(exc))
@@ -581,8 +590,10 @@ class Agent(PlannedTurns):
             return read_stream(self.model.submit(request, turn.owner), turn)
 
         room = self.context_window() - self.config.max_answer_tokens
-        return self._fitting(turn, lambda tight: grounded.answer(
+        done = self._fitting(turn, lambda tight: grounded.answer(
             turn.question, data, room // 2 if tight else room, generate, turn.emit, self.count_tokens, fill_in))
+        # a model that wrote nothing to cite: code says what the search found, never an empty answer
+        return self._written(turn) if not done.text and not done.stopped else done
 
     def _found(self, turn: TurnState, outcome, limit: int = LISTED_HITS, by_name: bool = True,
                listing: bool = False) -> AnswerDone:

@@ -571,3 +571,23 @@ def test_how_much_or_how_many_of_what_the_user_did_is_searched_whatever_its_shap
     assert searched_first(Route("web_search", {"query": asked}, "classifier"), kind, asked, TOOLS).tool == "rag_search"
     assert searched_first(Route("web_search", {"query": "x"}, UNSURE), "compare", "compare iphone 15 and pixel 9",
                           TOOLS).tool == "web_search"
+
+
+def test_a_model_that_writes_nothing_from_the_passages_found_still_leaves_an_answer_naming_them(personal_turn):
+    """Qwen writing nothing after a strong search left the turn's answer empty: the user saw a blank card (longtail
+    set, session 44, once the search found the renewal well). Code says what the search found instead."""
+    result, events, backend = personal_turn(CHIANG_MAI, {"trip.md": TRIP}, "", router=route)
+    assert searched(events).data["passages"]
+    assert result.text.strip() and "trip.md" in result.text
+
+
+def test_a_model_that_writes_nothing_after_a_weak_search_leaves_what_the_search_found(personal_turn):
+    """"whre's that cement quote from the u-thong company, the one in english? need it now": the search found the
+    quote first but weakly, the model wrote nothing, and the user read "I could not put an answer into words"
+    (cementblock set, session 44)."""
+    question = "whre's that cement quote from the u-thong company, the one in english? need it now"
+    files = {"UThong_cement_quotation.txt": "U-Thong Building Supply\nQuotation: Portland cement 50 kg, 128 THB a bag\n",
+             "trip.md": TRIP}
+    result, events, backend = personal_turn(question, files, "", router=answered_unsure)
+    assert [e.tool for e in events if isinstance(e, ToolStarted)] == ["rag_search"]
+    assert "UThong_cement_quotation.txt" in result.text
