@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath
 
-from engine.answer_lines import OLD_FILE, gregorian
+from engine.answer_lines import DRAFT_REFUSED, FINAL_VERSION, OLD_FILE, gregorian
 from engine.excerpts import asks_something
 from engine.index.query import parse_query
 from engine.index.roman import alike_keys, latin_keys, name_keys, sounded
@@ -220,6 +220,8 @@ PURPOSE = re.compile(r"\s(?:จะ|เอาไว้|ไว้)\s*(?:เอา)
 
 # A save's subject that only points back at who was named before it: "what they want", "what he's asking".
 THEIRS = re.compile(en(r"(?:what|everything|all)(?: that)? (?:they|he|she|it)(?:'s|'re| is| are)?(?: \S+){0,2}$"))
+# ... or at the thing itself: "jay porn sent a letter raising the shophouse rent, summarise it pls" (lawoffice set, session 43)
+POINTED = re.compile(en(r"(?:it|that|this|them|those|these)(?: (?:pls|plz|please|for me|n|and|up|all))*[.,!]?$"))
 
 
 def save_plan(text: str, tools: tuple[ToolSpec, ...], names_files=None) -> SavePlan | None:
@@ -264,6 +266,8 @@ def _thing(subject: str) -> str:
     if summarised and THEIRS.match(summarised.casefold()) and _worded(subject[:summary.start()]):
         # "that chiang mai hotel emailed about buying our mushrooms. can u sum up what they want": whose, said before
         return f"{SENTENCE.split(subject[:summary.start()].strip())[0].strip()} {summarised}"
+    if summarised and POINTED.match(summarised.casefold()) and _worded(subject[:summary.start()]):
+        return subject[:summary.start()].strip(" ,")
     if summarised:
         return summarised
     # a question first, then what to write: "what did we spend on at home in august? give me the main items and
@@ -475,6 +479,11 @@ FOLDER_ASKED = re.compile(en("folders?|directory") + "|โฟลเดอร์|
 EITHER_PLACE = re.compile(r"ทั้ง(?:ของ|ที่|ใน)?\S{2,}?\s*ทั้ง(?:ของ|ที่|ใน)?\S|" + en(r"both (?:the |my |our )?\S+ and (?:the |my |our )?\S+"))
 
 
+# The kinds of record whose files say so in their names (a quotation, a contract); a bill is often named by its
+# utility alone (PEA_electricity_Oct2025.pdf: driedfruit set).
+NAMED_BY_KIND = frozenset(n for n, kind in enumerate(w.RECORD_KINDS) if "สัญญา" in kind or "ใบเสนอราคา" in kind)
+
+
 def listed_folder(text: str, folder: Path) -> bool:
     """A list request naming a folder asks for its files when it says folder, or when the folder's name is not a
     kind of record: "ลูกเรือ" or "Condo" is what the files are about, but "แชท" in "เรื่องหลังคารั่ว … ทั้งใบเสนอราคา
@@ -483,6 +492,11 @@ def listed_folder(text: str, folder: Path) -> bool:
     folded = prepare(text).folded
     if FOLDER_ASKED.search(folded):
         return True
+    # nor is a folder that holds none of the records asked for: "ใบเสนอราคาที่ทำให้บ้านคุณสมศักดิ์มีกี่ไฟล์" listed the
+    # household folder บ้าน (nursingagency and cementblock sets, sessions 43 and 44)
+    asked = records_named(folded) & NAMED_BY_KIND
+    if asked and not any(records_named(path.stem) & asked for path in folder.rglob("*") if path.is_file()):
+        return False
     return not EITHER_PLACE.search(folded) and not KEPT_KIND.fullmatch(folder.name.casefold())
 
 
@@ -574,14 +588,19 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
     numbers = [re.compile(r"(?<!\d)" + SHORT_YEAR.sub(r"(?:25)?\1", number) + r"(?!\d)") for number in digits]
     month = month_of(side)
     named_side = AFTERTHOUGHT.sub(" ", side)  # "(paint booth, lift, scanner)" lists what to say, not the file
+    named_side = DRAFT_REFUSED.sub(" ", named_side.casefold())  # nor does the ร่าง of "ไม่ใช่ตัวร่าง" name the draft
     # "ปีนี้", "this year" say when, not which file: the ปี of "เม.ย. กับ ปีนี้กำไร…" is not ยอดขาย_ครึ่งปีแรก_2567.md's (printshop)
     parsed = [term for term in parse_query(named_side).terms if not TIME_WORD.match(term.text)]
     terms = [{form for form in term.forms if len(form) > 1} for term in parsed]
     endings = kinds_named(named_side)
     records = records_named(named_side)
 
-    drafts_asked = OLD_FILE.search(side) is not None
+    # "ที่ส่งไปจริง (ไม่เอาตัวร่างนะ)" refuses the draft its ร่าง names (lawoffice set, session 43)
+    drafts_asked = OLD_FILE.search(DRAFT_REFUSED.sub(" ", side.casefold())) is not None
     books = BOOKS.search(side.casefold()) is not None
+    # the version sent names its final: "ใบเสนอราคาร้านเฮียวุฒิ ตัวที่ส่งไปจริง" is QT_HappyPaws_v2_final.docx, not another
+    # firm's quotation (dogbreeder set, session 44)
+    final_asked = FINAL_VERSION.search(side.casefold()) is not None
 
     def words_named(path: str) -> int:
         name = re.sub(r"[_\-.]+", " ", CAMEL.sub(" ", PurePath(path).stem).casefold())
@@ -606,7 +625,8 @@ def best_for(side: str, paths: tuple[str, ...], newest: bool = False) -> str | N
         # statement for "the loan agreement")
         named_kinds = records_named(PurePath(path).stem) if records else set()
         kind = (1 if named_kinds & records else -1) if named_kinds else 0
-        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside + kind
+        final = final_asked and re.search(r"\bfinal\b", name) is not None
+        return len(held) + (PurePath(path).suffix.casefold() in endings) + dated - kept_aside + kind + final
 
     named = [path for path in paths if all(number.search(PurePath(path).name) for number in numbers)]
     if named and not any(words_named(path) > 0 for path in named):
@@ -692,7 +712,7 @@ def next_tools(call: dict, outcome: ToolOutcome, tools: tuple[ToolSpec, ...], sa
 # "this yr vs last yr", "last season's prices", "the old rates", "did they put their prices up", "รอบนี้กับรอบก่อน"
 EARLIER_EN = (r"(?:last|previous) (?:yrs?|years|season|term|round|contract|list)|the old (?:one|list|rates?|prices?|"
               r"contract|lease)|before vs now|put (?:their|the|our) prices? up")
-EARLIER_TH = r"(?:รอบ|เทอม|ครั้ง|สัญญา)(?:ก่อน|ที่แล้ว)|(?:เรท|ราคา|สัญญา|อัน)เก่า|ขึ้นราคา"
+EARLIER_TH = r"(?:รอบ|เทอม|ครั้ง|สัญญา|ซีซั่น|ซีซัน|ฤดูกาล)(?:ก่อน|ที่แล้ว)|(?:เรท|ราคา|สัญญา|อัน)เก่า|ขึ้นราคา"
 OVER_TIME = re.compile(rf"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}|{en('new (?:one|contract|lease|price|rates?)')}.*"
                        rf"{en('old')}|ใหม่.*เก่า|{en(EARLIER_EN)}|{EARLIER_TH}")
 ALIKE = 0.5  # the share of their names' letter trigrams two files named alike but for their dates have in common
@@ -749,7 +769,21 @@ def kin(one: str, other: str) -> bool:
     if alike_keys(name_keys(first), latin_keys(_lead(second))) \
             or alike_keys(name_keys(second), latin_keys(_lead(first))):
         return True
-    return _firm(one) is not None and _firm(one) == _firm(other)
+    if _firm(one) is not None and _firm(one) == _firm(other):
+        return True
+    return _folder_pair(one, other)
+
+
+def _folder_pair(one: str, other: str) -> bool:
+    """Two files of one folder, one named in Thai and one in English, of one kind of record, for two years in a row:
+    อัตราค่าเรียน_2568.docx beside Course_Fees_2024_EN.pdf, ป้ายราคาบ่อตกปลา_2568.docx beside
+    ThongdeeFishingPark_PriceList_2024.pdf (swimschool and fishingpark sets, session 43); not a quotation and a plan
+    (badminton set), nor two years apart (ราคาตู้เซฟ_2566.md beside a 2025 renewal, pawnshop set)."""
+    years = (name_year(one), name_year(other))
+    return PurePath(one).parent == PurePath(other).parent \
+        and has_thai(PurePath(one).stem) != has_thai(PurePath(other).stem) \
+        and None not in years and abs(years[0] - years[1]) == 1 \
+        and records_named(PurePath(one).stem) == records_named(PurePath(other).stem)
 
 
 def _lead(stem: str) -> str:
@@ -855,7 +889,9 @@ def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits
     ยอดขาย_ค่าใช้จ่าย_2567.xlsx), the other side takes the first's dated sibling among the hits and kin_of(first) (the
     user's files of its party, looked up only then); the paths as they are when they are siblings already, or when
     neither or both of them have one."""
-    if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question) or _series(*paths):
+    if len(paths) != 2 or len(sides) != 2 or paths[0] == paths[1] or not over_time(question):
+        return paths
+    if _series(*paths) and not _years_apart(question, *paths):
         return paths
     found = [tuple(path for path in dict.fromkeys((*hits, *kin_of(own))) if path not in paths and _series(path, own))
              for own in paths]
@@ -866,6 +902,15 @@ def over_time_pair(question: str, paths: list[str], sides: tuple[str, ...], hits
     keep = 0 if found[0] else 1
     other = best_for(f"{sides[1 - keep]} {question}", found[keep])
     return [paths[0], other] if keep == 0 else [other, paths[1]]
+
+
+def _years_apart(question: str, one: str, other: str) -> bool:
+    """Asked of this year and last year, two files named two years apart are not the pair: the rate card of 2024
+    and next year's plan (2569) for "live-in carer monthly rate this yr vs last yr" (nursingagency set, session 43)."""
+    folded = question.casefold()
+    years = (name_year(one), name_year(other))
+    return all(pattern.search(folded) for pattern, _steps in WHEN) and None not in years \
+        and abs(years[0] - years[1]) > 1
 
 
 def _year_books(sides: tuple[str, ...], hits: tuple[str, ...], kin_of: Callable[[str], tuple[str, ...]]) -> list[str]:

@@ -412,6 +412,14 @@ def test_a_summary_of_what_they_want_reads_what_the_sentence_before_says_they_ar
     assert save_plan(request, REGISTRY, names_files=lambda words: True).query == "the lease"  # says what: kept
 
 
+def test_a_summary_of_it_reads_what_the_words_before_it_name():
+    """"jay porn sent a letter raising the shophouse rent, summarise it pls n save as rent_2026.md" searched for
+    "it pls n" and found nothing (lawoffice set, session 43)."""
+    request = "jay porn sent a letter raising the shophouse rent, summarise it pls n save as rent_2026.md"
+    assert save_plan(request, REGISTRY, names_files=lambda words: True).query == (
+        "jay porn sent a letter raising the shophouse rent")
+
+
 @pytest.mark.parametrize("request_text, query", [
     # the words before "ของ/จาก" name the record: cut after them, the search lost "ออเดอร์เค้กแต่งงาน" (bakery set)
     ("ช่วยสรุปออเดอร์เค้กแต่งงานของคุณมายด์จากแชทไลน์ให้หน่อย เซฟเป็น ออเดอร์เค้ก.md",
@@ -737,6 +745,44 @@ def test_a_comparison_over_time_finds_the_sibling_named_in_the_other_script():
     assert not kin("/d/Quotation_UniElevator_QT-25-0187.pdf", "/d/Quotation_SiamLift_2568.pdf")
 
 
+def test_a_thai_and_an_english_list_of_two_years_in_a_row_in_one_folder_are_one_series(tmp_path):
+    """This year's Thai price sign beside last year's English price list, in one folder: "full day ticket … this yr vs
+    last yr" read a contest's rules for this year (fishingpark, swimschool and nursingagency sets, session 43)."""
+    prices = tmp_path / "บ่อ" / "ราคา"
+    prices.mkdir(parents=True)
+    thai, english, menu = (str(prices / name) for name in ("ป้ายราคาบ่อตกปลา_2568.docx",
+                                                             "ThongdeeFishingPark_PriceList_2024.pdf", "เมนูครัวริมบ่อ.md"))
+    for path in (thai, english, menu):
+        open(path, "w").close()
+    assert kin(thai, english) and not kin(menu, english)  # the menu names no year
+    rules = str(tmp_path / "บ่อ" / "กติกาแข่งตกปลา_ครั้งที่3.md")
+    question = "full day ticket for the catfish pond, this yr vs last yr? how much did we raise it"
+    from engine.plan import over_time_pair
+    assert over_time_pair(question, [rules, english], ("full day ticket for the catfish pond, this yr", "last yr"),
+                          (english, rules, thai), lambda path: ()) == [thai, english]
+    assert not kin(str(prices / "ราคาตู้เซฟ_2565.md"), english)  # two years apart (2022 and 2024)
+    plans = tmp_path / "แผนงาน"  # a quotation and a plan, alone in a folder a year apart: no series (badminton set)
+    plans.mkdir()
+    quote, plan = str(plans / "ProCourt_mat_quotation_2025-06.pdf"), str(plans / "แผนขยายคอร์ท_ปี2569.pptx")
+    for path in (quote, plan):
+        open(path, "w").close()
+    assert not kin(quote, plan)
+
+
+def test_asked_this_year_against_last_a_pair_two_years_apart_is_no_pair():
+    """"live-in carer monthly rate this yr vs last yr" read the 2024 rate card and next year's plan (2569), the
+    agency's files both: asked of two years in a row, this year's rate list is read (nursingagency set, session 43)."""
+    from engine.plan import over_time_pair
+    card = "/d/อุ่นใจ/อัตรา/AunjaiHomeCare_RateCard_2024.pdf"
+    plan, rates = "/d/อุ่นใจ/แผนธุรกิจ_อุ่นใจโฮมแคร์_2569.pptx", "/d/อุ่นใจ/อัตรา/อัตราค่าบริการ_อุ่นใจโฮมแคร์_2568.docx"
+    question = "live-in carer monthly rate this yr vs last yr? how much did we put it up"
+    paths = over_time_pair(question, [card, plan], ("live-in carer monthly rate this yr", "last yr"), (card, plan, rates),
+                           lambda path: ())
+    assert plan not in paths and rates in paths
+    assert over_time_pair("the plan for 2569 vs the 2567 one", [card, plan], ("the plan for 2569", "the 2567 one"),
+                          (card, plan, rates), lambda path: ()) == [card, plan]  # two named years: as they are
+
+
 def test_a_firm_romanised_a_letter_apart_is_one_party_and_its_price_list_comes_before_its_invoice():
     """นอร์เทิร์นเปเปอร์ romanises as "noten" and NorthernPaper keys as "nonten" (Thai writes the ร์ and does not sound
     it): one firm. Beside last year's Thai price note, its price list of this year, not its invoice (copyshop and
@@ -876,7 +922,8 @@ def test_a_file_a_question_does_not_want_is_named_by_words_the_rest_of_it_does_n
     "how does the new land lease compare to the old one? monthly rent and the deposit i had to put down",
     "did they put their prices up compared to last yr's list? esp the banana prawns",
     "สัญญาเช่าห้องแถวรอบนี้กับรอบก่อน ค่าเช่าต่อเดือนกับเงินประกันต่างกันยังไงบ้างคะ",
-    "how much did i put up the morning class vs last season's prices?"])
+    "how much did i put up the morning class vs last season's prices?",
+    "ค่าเช่าคลิกรายวัน ซีซั่นนี้กับซีซั่นที่แล้ว ขึ้นไปกี่บาท บอกราคาทั้งสองปีด้วยนะ"])  # scooterrental set, session 43
 def test_a_comparison_with_an_earlier_round_in_other_words_reads_the_first_files_sibling(question):
     """"the old one", "last yr's list", "รอบก่อน", "last season's": the lease of 2565-2567 beside the one of 2568-2570,
     not the yard's accounts sheet that names rent too (boatyard, seafoodstall, cookingschool sets)."""
@@ -912,6 +959,23 @@ def test_a_draft_is_read_after_the_paper_it_became_unless_the_draft_is_asked_for
     assert older_copies([draft, sent, "/d/LINE_มาลี.txt"], "ตู้ที่ส่งราคาให้คุณมาลีไปตัวจริง รวมทั้งหมดเท่าไหร่") == {draft}
     assert older_copies([draft, sent], "in my draft quote for khun malee, what was the total?") == set()
     assert older_copies([draft, "/d/budget_2568.xlsx"], "ตู้คุณมาลีราคาเท่าไหร่") == set()  # a draft with no kin stands
+
+
+def test_a_draft_refused_is_not_a_draft_asked_for():
+    """"ช่วยสรุปใบเสนอค่าที่ปรึกษาที่ส่งให้พี่หนุ่มไปจริงๆ (ไม่เอาตัวร่างนะ)": the ร่าง of "not the draft" read the draft
+    (lawoffice and swimschool sets, session 43)."""
+    draft, final = "/d/ใบเสนอค่าที่ปรึกษา_รุ่งเรืองก่อสร้าง_ร่าง.docx", "/d/ใบเสนอค่าที่ปรึกษา_รุ่งเรืองก่อสร้าง_v2 final.docx"
+    assert best_for("ใบเสนอค่าที่ปรึกษาที่ส่งให้พี่หนุ่มไปจริงๆ (ไม่เอาตัวร่างนะ)", (draft, final)) == final
+    assert best_for("ใบเสนอค่าที่ปรึกษาตัวที่ส่งไป ไม่ใช่ตัวร่าง", (draft, final)) == final
+    assert best_for("ใบเสนอค่าที่ปรึกษาตัวร่าง", (final, draft)) == draft  # asked for, the draft is read
+
+
+def test_the_version_sent_is_the_final_of_the_firms_quotation_named_qt():
+    """"สรุปใบเสนอราคาร้านเฮียวุฒิ ตัวที่ส่งไปจริง" saved another firm's quotation: QT_HappyPaws_v2_final.docx named its kind
+    as QT and its version as final (dogbreeder set, session 44)."""
+    hits = ("/d/แชทไลน์_เฮียวุฒิ_HappyPaws.txt", "/d/QT_HappyPaws_v2_final.docx", "/d/QT_HappyPaws_v1_ร่าง.docx",
+            "/d/PetHomeDesign_Quotation_WhelpingRoom_Oct2025.pdf")  # the search's order
+    assert best_for("ใบเสนอราคาร้านเฮียวุฒิ ตัวที่ส่งไปจริงให้หน่อยค่ะ", hits) == hits[1]
 
 
 def test_a_comparison_over_time_reads_two_dates_of_one_series():
@@ -1045,6 +1109,19 @@ def test_a_folder_named_as_one_of_two_places_is_not_the_list(tmp_path):
     (tmp_path / "บ้าน").mkdir()
     assert not listed_folder("มีบิลค่าไฟอยู่กี่ใบ ทั้งของร้านทั้งของบ้าน ขอชื่อไฟล์หน่อยครับ", tmp_path / "บ้าน")
     assert listed_folder("ขอรายชื่อไฟล์ทั้งหมดในโฟลเดอร์บ้าน", tmp_path / "บ้าน")
+
+
+def test_a_folder_holding_none_of_the_records_asked_for_is_not_the_list(tmp_path):
+    """"ใบเสนอราคาที่ทำให้บ้านคุณสมศักดิ์มีกี่ไฟล์": the บ้าน of "Khun Somsak's house" listed the household folder, which
+    holds no quotation (nursingagency and cementblock sets, sessions 43 and 44)."""
+    from engine.plan import listed_folder
+    home = tmp_path / "บ้าน"
+    home.mkdir()
+    (home / "PEA_bill_Oct2025.pdf").write_text("x")
+    question = "ใบเสนอราคาที่ทำให้บ้านคุณสมศักดิ์มีกี่ไฟล์ ขอชื่อไฟล์ทั้งหมดหน่อยค่ะ"
+    assert not listed_folder(question, home)
+    (home / "ใบเสนอราคา_ทาสีบ้าน_2568.docx").write_text("x")
+    assert listed_folder(question, home)  # a folder that holds one is listed
 
 
 def test_a_notice_of_charges_is_the_bill_a_request_names():

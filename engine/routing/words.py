@@ -174,7 +174,7 @@ RECORD_KINDS = (
     # "the clinic bill" is its receipt; "บิลค่าผ่าตัดตาแม่" ใบแจ้งค่ารักษา_แม่มี_รพ.ศรีอุดร.docx (roofing set, session 43)
     r"invoices?|\binv\b|bills?|receipts?|ใบแจ้งหนี้|ใบแจ้งค่า|บิล|ใบกำกับ|ใบเสร็จ",
     r"statements?|สเตทเมนต์|รายการเดินบัญชี",
-    r"quotes?|quotations?|ใบเสนอราคา|ใบราคา",
+    r"quotes?|quotations?|\bqt\b|ใบเสนอราคา|ใบราคา",  # QT_HappyPaws_v2_final.docx (dogbreeder set, session 44)
     r"e-?mails?|อีเมล",
     r"chats?|แชท|(?<!ออน)(?<!ไกด์)(?<!เดด)ไลน์|^line\b",  # not ขายออนไลน์ (ricecracker set, session 41), เดดไลน์
     r"polic(?:y|ies)|กรมธรรม์",
