@@ -301,6 +301,11 @@ from bench import agent_folder_tennisclub  # noqa: E402
 from bench import agent_folder_interiordesign  # noqa: E402
 from bench import agent_folder_frogfarm  # noqa: E402
 from bench import agent_folder_youtuber  # noqa: E402
+from bench import agent_folder_hostel  # noqa: E402
+from bench import agent_folder_taxidriver  # noqa: E402
+from bench import agent_folder_sewingfactory  # noqa: E402
+from bench import agent_folder_cosmeticshop  # noqa: E402
+from bench import agent_folder_fitnesstrainer  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -553,7 +558,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "tennisclub": (agent_folder_tennisclub.write_folder, agent_folder_tennisclub.seed_workspect),
            "interiordesign": (agent_folder_interiordesign.write_folder, agent_folder_interiordesign.seed_workspect),
            "frogfarm": (agent_folder_frogfarm.write_folder, agent_folder_frogfarm.seed_workspect),
-           "youtuber": (agent_folder_youtuber.write_folder, agent_folder_youtuber.seed_workspect)}
+           "youtuber": (agent_folder_youtuber.write_folder, agent_folder_youtuber.seed_workspect),
+           "hostel": (agent_folder_hostel.write_folder, agent_folder_hostel.seed_workspect),
+           "taxidriver": (agent_folder_taxidriver.write_folder, agent_folder_taxidriver.seed_workspect),
+           "sewingfactory": (agent_folder_sewingfactory.write_folder, agent_folder_sewingfactory.seed_workspect),
+           "cosmeticshop": (agent_folder_cosmeticshop.write_folder, agent_folder_cosmeticshop.seed_workspect),
+           "fitnesstrainer": (agent_folder_fitnesstrainer.write_folder, agent_folder_fitnesstrainer.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

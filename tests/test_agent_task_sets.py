@@ -325,6 +325,11 @@ from bench import agent_folder_tennisclub
 from bench import agent_folder_interiordesign
 from bench import agent_folder_frogfarm
 from bench import agent_folder_youtuber
+from bench import agent_folder_hostel
+from bench import agent_folder_taxidriver
+from bench import agent_folder_sewingfactory
+from bench import agent_folder_cosmeticshop
+from bench import agent_folder_fitnesstrainer
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -570,7 +575,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_tennisclub_holdout.json": agent_folder_tennisclub,
         "agent_tasks_interiordesign_holdout.json": agent_folder_interiordesign,
         "agent_tasks_frogfarm_holdout.json": agent_folder_frogfarm,
-        "agent_tasks_youtuber_holdout.json": agent_folder_youtuber}
+        "agent_tasks_youtuber_holdout.json": agent_folder_youtuber,
+        "agent_tasks_hostel_holdout.json": agent_folder_hostel,
+        "agent_tasks_taxidriver_holdout.json": agent_folder_taxidriver,
+        "agent_tasks_sewingfactory_holdout.json": agent_folder_sewingfactory,
+        "agent_tasks_cosmeticshop_holdout.json": agent_folder_cosmeticshop,
+        "agent_tasks_fitnesstrainer_holdout.json": agent_folder_fitnesstrainer}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
