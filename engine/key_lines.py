@@ -44,7 +44,8 @@ TOTAL = re.compile(r"amount due|total|balance|per month|ยอด|รวม|ส�
 # A date by which something is owed is as key as an amount: "First instalment due: 5 Dec 2025" lost its place to the
 # letter's own date and reference (physio set, session 43).
 DUE = re.compile(r"\bdue\b|deadline|\bpay(?:able)? by|ครบกำหนด|กำหนดชำระ|ชำระภายใน|จ่ายภายใน|ก่อนวันที่")
-# A labelled field states something though it holds no figure: "Place: Naresuan University Aquatic Centre" (swimschool set)
+# A labelled field states something though it holds no figure: "Place: Naresuan University Aquatic Centre"
+# (swimschool set).
 FIELD = re.compile(r"^[^\d:|]{2,30}:\s*\S")
 TOTAL_WEIGHT = 2  # shared trigrams a total's mark is worth: more than a chance one ("Park" and "compare")
 # The amount a quote or a bill comes to, all in: "รวมทั้งสิ้น | 41,195" below "รวม | 38,500" and "VAT 7% | 2,695";
@@ -293,9 +294,10 @@ def key_lines(text: str, request: str) -> list[str]:
         if _heading(line):
             in_section = named
         figured = FIGURE.search(line) is not None
+        owed = DUE.search(folded) is not None and MONTH.search(folded) is not None  # a date something is due by
         if figured or named or in_section or FIELD.match(line):
             worth[number] = (NAMED_WORTH * (named or in_section) + (AMOUNT_WORTH if MONEY.search(line) else 0.0)
-                             + (AMOUNT_WORTH if figured and (TOTAL.search(folded) or (DUE.search(folded) and MONTH.search(folded))) else 0.0))
+                             + (AMOUNT_WORTH if figured and (TOTAL.search(folded) or owed) else 0.0))
     # More than KEY_LINES: those the request names, then amounts, then the rest, each kind in the file's order.
     chosen = sorted(sorted(worth, key=lambda number: (-worth[number], number))[:limit])
     picked = [lines[number] for number in chosen] or lines[:KEY_LINES // 2]

@@ -220,7 +220,8 @@ PURPOSE = re.compile(r"\s(?:จะ|เอาไว้|ไว้)\s*(?:เอา)
 
 # A save's subject that only points back at who was named before it: "what they want", "what he's asking".
 THEIRS = re.compile(en(r"(?:what|everything|all)(?: that)? (?:they|he|she|it)(?:'s|'re| is| are)?(?: \S+){0,2}$"))
-# ... or at the thing itself: "jay porn sent a letter raising the shophouse rent, summarise it pls" (lawoffice set, session 43)
+# ... or at the thing itself: "jay porn sent a letter raising the shophouse rent, summarise it pls" (lawoffice set,
+# session 43).
 POINTED = re.compile(en(r"(?:it|that|this|them|those|these)(?: (?:pls|plz|please|for me|n|and|up|all))*[.,!]?$"))
 
 
