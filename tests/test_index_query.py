@@ -163,7 +163,6 @@ def test_thai_words_of_english_papers_search_for_the_english(asked, form):
 @pytest.mark.parametrize("question, word, found", [
     ("สรุปบิลโรงบาลแม่ให้หน่อย", "โรงบาล", "hospital"),  # PhitsanuInter_Hospital_bill_Oct2025.pdf (curtainshop set)
     ("summarise sak's village fund loan paper", "village", "กองทุนหมู่บ้าน"),  # สัญญากู้_กองทุนหมู่บ้าน_สมศักดิ์.docx (silkfarm)
-    ("summarise sak's village fund loan paper", "loan", "กู้"),
     ("ส่วนที่เราจ่ายเองจริงๆ กี่บาท", "เอง", "paid by patient"),  # a hospital bill's "PAID BY PATIENT" (fishingpark set)
     ("สรุปเรื่องผ่าเข่าแม่จากใบประเมินของ รพ.", "เข่า", "knee"),  # AndamanCare_knee_surgery_estimate (tourguide set)
 ])
