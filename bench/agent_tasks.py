@@ -306,6 +306,11 @@ from bench import agent_folder_taxidriver  # noqa: E402
 from bench import agent_folder_sewingfactory  # noqa: E402
 from bench import agent_folder_cosmeticshop  # noqa: E402
 from bench import agent_folder_fitnesstrainer  # noqa: E402
+from bench import agent_folder_ricefarmer  # noqa: E402
+from bench import agent_folder_carpenter  # noqa: E402
+from bench import agent_folder_pharmarep  # noqa: E402
+from bench import agent_folder_bordertrader  # noqa: E402
+from bench import agent_folder_flightattendant  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -563,7 +568,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "taxidriver": (agent_folder_taxidriver.write_folder, agent_folder_taxidriver.seed_workspect),
            "sewingfactory": (agent_folder_sewingfactory.write_folder, agent_folder_sewingfactory.seed_workspect),
            "cosmeticshop": (agent_folder_cosmeticshop.write_folder, agent_folder_cosmeticshop.seed_workspect),
-           "fitnesstrainer": (agent_folder_fitnesstrainer.write_folder, agent_folder_fitnesstrainer.seed_workspect)}
+           "fitnesstrainer": (agent_folder_fitnesstrainer.write_folder, agent_folder_fitnesstrainer.seed_workspect),
+           "ricefarmer": (agent_folder_ricefarmer.write_folder, agent_folder_ricefarmer.seed_workspect),
+           "carpenter": (agent_folder_carpenter.write_folder, agent_folder_carpenter.seed_workspect),
+           "pharmarep": (agent_folder_pharmarep.write_folder, agent_folder_pharmarep.seed_workspect),
+           "bordertrader": (agent_folder_bordertrader.write_folder, agent_folder_bordertrader.seed_workspect),
+           "flightattendant": (agent_folder_flightattendant.write_folder, agent_folder_flightattendant.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

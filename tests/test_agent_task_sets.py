@@ -330,6 +330,11 @@ from bench import agent_folder_taxidriver
 from bench import agent_folder_sewingfactory
 from bench import agent_folder_cosmeticshop
 from bench import agent_folder_fitnesstrainer
+from bench import agent_folder_ricefarmer
+from bench import agent_folder_carpenter
+from bench import agent_folder_pharmarep
+from bench import agent_folder_bordertrader
+from bench import agent_folder_flightattendant
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -580,7 +585,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_taxidriver_holdout.json": agent_folder_taxidriver,
         "agent_tasks_sewingfactory_holdout.json": agent_folder_sewingfactory,
         "agent_tasks_cosmeticshop_holdout.json": agent_folder_cosmeticshop,
-        "agent_tasks_fitnesstrainer_holdout.json": agent_folder_fitnesstrainer}
+        "agent_tasks_fitnesstrainer_holdout.json": agent_folder_fitnesstrainer,
+        "agent_tasks_ricefarmer_holdout.json": agent_folder_ricefarmer,
+        "agent_tasks_carpenter_holdout.json": agent_folder_carpenter,
+        "agent_tasks_pharmarep_holdout.json": agent_folder_pharmarep,
+        "agent_tasks_bordertrader_holdout.json": agent_folder_bordertrader,
+        "agent_tasks_flightattendant_holdout.json": agent_folder_flightattendant}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
