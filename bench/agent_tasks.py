@@ -311,6 +311,11 @@ from bench import agent_folder_carpenter  # noqa: E402
 from bench import agent_folder_pharmarep  # noqa: E402
 from bench import agent_folder_bordertrader  # noqa: E402
 from bench import agent_folder_flightattendant  # noqa: E402
+from bench import agent_folder_hospitalnurse  # noqa: E402
+from bench import agent_folder_inkrefill  # noqa: E402
+from bench import agent_folder_kitesurf  # noqa: E402
+from bench import agent_folder_pianotuner  # noqa: E402
+from bench import agent_folder_koifarm  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -573,7 +578,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "carpenter": (agent_folder_carpenter.write_folder, agent_folder_carpenter.seed_workspect),
            "pharmarep": (agent_folder_pharmarep.write_folder, agent_folder_pharmarep.seed_workspect),
            "bordertrader": (agent_folder_bordertrader.write_folder, agent_folder_bordertrader.seed_workspect),
-           "flightattendant": (agent_folder_flightattendant.write_folder, agent_folder_flightattendant.seed_workspect)}
+           "flightattendant": (agent_folder_flightattendant.write_folder, agent_folder_flightattendant.seed_workspect),
+           "hospitalnurse": (agent_folder_hospitalnurse.write_folder, agent_folder_hospitalnurse.seed_workspect),
+           "inkrefill": (agent_folder_inkrefill.write_folder, agent_folder_inkrefill.seed_workspect),
+           "kitesurf": (agent_folder_kitesurf.write_folder, agent_folder_kitesurf.seed_workspect),
+           "pianotuner": (agent_folder_pianotuner.write_folder, agent_folder_pianotuner.seed_workspect),
+           "koifarm": (agent_folder_koifarm.write_folder, agent_folder_koifarm.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

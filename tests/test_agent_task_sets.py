@@ -335,6 +335,11 @@ from bench import agent_folder_carpenter
 from bench import agent_folder_pharmarep
 from bench import agent_folder_bordertrader
 from bench import agent_folder_flightattendant
+from bench import agent_folder_hospitalnurse
+from bench import agent_folder_inkrefill
+from bench import agent_folder_kitesurf
+from bench import agent_folder_pianotuner
+from bench import agent_folder_koifarm
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -590,7 +595,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_carpenter_holdout.json": agent_folder_carpenter,
         "agent_tasks_pharmarep_holdout.json": agent_folder_pharmarep,
         "agent_tasks_bordertrader_holdout.json": agent_folder_bordertrader,
-        "agent_tasks_flightattendant_holdout.json": agent_folder_flightattendant}
+        "agent_tasks_flightattendant_holdout.json": agent_folder_flightattendant,
+        "agent_tasks_hospitalnurse_holdout.json": agent_folder_hospitalnurse,
+        "agent_tasks_inkrefill_holdout.json": agent_folder_inkrefill,
+        "agent_tasks_kitesurf_holdout.json": agent_folder_kitesurf,
+        "agent_tasks_pianotuner_holdout.json": agent_folder_pianotuner,
+        "agent_tasks_koifarm_holdout.json": agent_folder_koifarm}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
