@@ -52,6 +52,10 @@ WEIGHTS = Path(__file__).with_name("answer_lines.json")
 DATE_ASK, AMOUNT_ASK = ex.ASKS[0][0], ex.ASKS[1][0]
 TIME_ASK = re.compile(r"กี่โมง|เวลาไหน|เวลากี่|what time|\bwhat hours?\b|\bhours\b|\bopen\b|\bclose\b|เปิด|ปิด")
 COUNT_ASK = re.compile(r"กี่(?!โมง|บาท)|how many|\bnumber of\b")
+# what a month's cell of a book answers, asked without "how much": "what were our dine-in sales in aug last year?",
+# "what did i spend on boats in dec", "the vet bill in june", "hw much … commission" (session 44's sets)
+MONTH_FIGURE_ASK = re.compile(r"\bhw much\b|\bspen[dt]\b|\bsales\b|\bbills?\b|\bincome\b|\brevenue\b|"
+                              r"\bexpenses?\b|\bearn(?:ed|ings?)?\b")
 PERCENT_ASK = re.compile(r"%|เปอร์เซ็นต์|percent|interest rate|\b(?:new|the) rate\b(?! (?:per|a|for)\b)")
 DUE_ASK = re.compile(r"ภายใน|ถึงวันไหน|ก่อนวัน|กำหนด|\bby when\b|\bdue\b|deadline|\bby what date|จ่ายได้ถึง|หมดอายุ|"
                      r"run out|expire|\blapse|วันสุดท้าย|\blast day\b|\bpay[- ]by\b|\bnext (?:payment|instal)|"
@@ -232,8 +236,18 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     numbers = sorted({line.passage for ranking in rankings for _, line in ranking})
     # a question naming a kind of record ("บิลที่วางอีสานเทค", "the june feed invoice") is about a file of that kind
     # ... and one naming what was signed ("ร้านพี่ต้อมที่เซ็นตกลงกันไว้"), of the agreement, not the chat (mushroom set)
-    kinds = records_named(question) | ({AGREEMENT_KIND} if SIGNED.search(fold(question)) else set())
-    kinded = [bool(kinds) and bool(kinds & records_named(PurePath(p["path"]).stem)) for p in passages]
+    named_kinds = records_named(question) | ({AGREEMENT_KIND} if SIGNED.search(fold(question)) else set())
+    # ... and one asking what was paid, of the receipt among them
+    receipt = any(RECEIPT.search(PurePath(p["path"]).name.casefold()) for p in passages)
+    kinds = named_kinds | ({BILL_KIND} if receipt and PAID_ASK.search(fold(question)) else set())
+    # ... of the month asked: "the vet bill in june last year" is the book's June vet cell, not October's power bill
+    question_month = key_lines.month_of(question)
+    # (and then only one named for the month asked or by the question's words: not the car auction's invoice for
+    # "the electric bill at home in sept", usedcars set; still KoratPipe_invoice for "the oct invoice" of korat pipe)
+    kinded = [bool(kinds) and bool(kinds & kinds_of(p["path"])) for p in passages]
+    if question_month and any(k and other_months(p, question_month) for k, p in zip(kinded, passages)):
+        kinded = [k and not other_months(p, question_month) and (question_month in key_lines.names_months(
+            p["path"], glued=True) or name_asked(question, p["path"])) for k, p in zip(kinded, passages)]
     of_kind = [n for n in numbers if kinded[n]]
     if len(parts) > 1 or (of_kind and len(of_kind) < len(numbers)):
         numbers = of_kind or numbers
@@ -242,13 +256,12 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         home = max(numbers, key=lambda number: sum(scores[number] for scores in best), default=None)
     chosen: list[tuple[str, Line]] = []
     used: set[Line] = set()
-    question_month = key_lines.month_of(question)
     sheets = [tables.sheet_months(p["text"]) for p in passages] if key_lines.month_numbers(question) else []
     months = [key_lines.month_of(part) or question_month for part in parts]
     settled_asked = FINAL_ASK.search(fold(question)) is not None
     # ... of a chat, unless the question names a record of another kind ("ตามข้อตกลงกับโรงเรียน", schoolvan set), what
     # was signed among them
-    chat_asked = settled_asked and not (kinds - {CHAT_KIND})
+    chat_asked = settled_asked and not (named_kinds - {CHAT_KIND})
     deposit_asked = len(parts) > 1 and any(DEPOSIT.search(fold(part)) for part in parts)
     last_asked = LAST_YEAR_LINE.search(folded) is not None or OLD_FILE.search(folded) is not None
     for part, ranking, month in zip(parts, rankings, months):
@@ -289,10 +302,25 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         # "how much deposit do they want": a line naming a deposit with its amount, the pick's file's first, when the
         # pick names none: "Event: Thai Polychem New Year Party, 19 Dec 2025" held the question's words, the hotel's
         # "Deposit: 50,000 THB, please transfer by 28 Nov 2025" the thing asked (eventorganizer set, session 42)
-        if line is not None and DEPOSIT.search(fold(part)) and not HELD.search(fold(line.text)):
+        if line is not None and DEPOSIT.search(fold(part)) and not REST_OF.search(fold(part)) \
+                and not HELD.search(fold(line.text)):
             deposits = [other for other in free if HELD.search(fold(other.text)) and states_money(other.text)]
             mine = [other for other in deposits if other.passage == line.passage]
             line = (mine or deposits or [line])[0]
+        # "สุดท้ายจ่ายจริงกี่บาท", "how much did we actually pay": a receipt's line of the amount received, the pick's
+        # file's, when the pick states none ("อ้างอิงใบแจ้งหนี้ … (ค่าบริการ 6 เที่ยว เดือน ต.ค. 68)" held the question's
+        # ต.ค., "รับชำระครั้งนี้ | 23,712.00" the amount: bordertrader set, session 45)
+        if line is not None and PAID_ASK.search(fold(question)) and AMOUNT_ASK.search(fold(part)) \
+                and not (RECEIVED.search(fold(line.text)) and states_money(line.text)):
+            line = next((other for other in free if other.passage == line.passage and RECEIVED.search(fold(other.text))
+                         and states_money(other.text) and not HELD.search(fold(other.text))), line)
+        # ... and when it was paid: not the date of the invoice the receipt refers to ("อ้างอิงใบแจ้งหนี้ … ลงวันที่
+        # 07/11/68" before "วันที่ 18 พ.ย. 2568", the same set)
+        if line is not None and PAID_ASK.search(fold(question)) and DATE_ASK.search(fold(part)) \
+                and REFERRED.search(fold(line.text)):
+            line = next((other for other in free if other.passage == line.passage and not REFERRED.search(fold(other.text))
+                         and (DATE_LINE.search(other.text) or MONTH.search(fold(other.text)))
+                         and not HELD.search(fold(other.text))), line)
         if line is not None and schedule_end_asked(fold(part)):
             line = _last_of_schedule(passages, line, free[:LAST_DEPTH])
         if line is not None:
@@ -308,7 +336,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
         if line is not None:
             chosen.append((part, line))
     # nor is it answered from a sheet of another kind (the june feed invoice, not the costs sheet's June feed)
-    tabled = [p if kinded[n] or not kinds else {**p, "text": ""} for n, p in enumerate(passages)]
+    tabled = [p if kinded[n] or not any(kinded) else {**p, "text": ""} for n, p in enumerate(passages)]
     picks = _with_tables(chosen, passages, tabled, question, parts)
     # a runner-up is no row of another month's sheet either (ส.ค.'s total after ก.ย.'s)
     near = {part: [(score, line) for score, line in ranking if not other_sheet(line, sheets, month)]
@@ -396,12 +424,30 @@ NUMBERED = re.compile(r"([a-z]+|[ก-๛]+)\s*(\d{1,2}|[a-z])(?![\d\w]|[,.:/]\d)
 SAME_WORD = 3  # the last letters two words must share to name one thing ("ประกันรถชั้น" and "ประกันรถยนต์ชั้น")
 
 
+NAME_WORD = 4  # the fewest letters of a question's word that name a file when its name holds it
+
+
+def name_asked(question: str, path: str) -> bool:
+    """A word of the question (of NAME_WORD letters or more, not a kind of record) is in the file's name, its capitals
+    parting its words: "korat pipe" and KoratPipe_invoice_INV2025-1187.pdf, "factory" and PEA_factory_092025.pdf."""
+    name = re.sub(r"[_\-.]+", " ", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", PurePath(path).stem)).casefold()
+    return any(form.casefold() in name for term in parse_query(question).terms
+               if len(term.text) >= NAME_WORD and not records_named(term.text) and not key_lines.month_of(term.text)
+               for form in term.forms if len(form) >= NAME_WORD)
+
+
+def kinds_of(path: str) -> set[int]:
+    """The kinds of record a file's name says, a utility's name a bill (PEA_Chalong_Nov2025.pdf)."""
+    stem = PurePath(path).stem
+    return records_named(stem) | ({BILL_KIND} if UTILITY.search(stem) else set())
+
+
 def other_months(passage: dict, month: int) -> bool:
     """The passage's file is a bill, an invoice or a statement named for months, and not for this one (a quote's
     month is when it was written, not the seminar's it prices: homestay set)."""
     name = passage.get("path") or passage.get("name") or ""
     named = key_lines.names_months(name, glued=True)
-    return bool(named) and month not in named and bool(records_named(PurePath(name).stem) & MONTHLY_KINDS)
+    return bool(named) and month not in named and bool(kinds_of(name) & MONTHLY_KINDS)
 
 
 def other_numbered(part: str, line: str) -> bool:
@@ -462,14 +508,33 @@ SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ให�
 # what is left is asked (tractorrepair set, session 42)
 REST = re.compile(r"(?:ที่|ส่วนที่|เงินที่|ยอดที่)เหลือ|\bthe rest\b|\bbalance\b")
 DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
-HELD = re.compile(rf"{DEPOSIT.pattern}|เงินประกัน")  # a deposit, or a lease's ("วางเงินประกัน 7,600 บาท")
+# ... asked what was left after it, the deposit is no answer ("the rest of the bottle order after the deposit, how
+# much did we actually transfer", kombucha set, session 44)
+REST_OF = re.compile(r"\bthe rest\b|\bafter (?:the |a |our )?deposit|\bbalance\b|ส่วนที่เหลือ|ที่เหลือ|หลังหัก")
+HELD = re.compile(rf"{DEPOSIT.pattern}|เงินประกัน")
+REFERRED = re.compile(r"อ้างอิง|ตามใบ|\bref\b|reference|\binvoice\b|ใบแจ้งหนี้|ใบกำกับ|ลงวันที่")  # another paper's date
+RECEIVED = re.compile(r"รับชำระ|ชำระครั้งนี้|รับเงินจำนวน|amount received|total paid|amount paid")  # a receipt's sum  # a deposit, or a lease's ("วางเงินประกัน 7,600 บาท")
 # ... not the last of a schedule, a round or a year: "งวดสุดท้ายต้องส่งวันไหน" (printingpress set)
 LAST_OF = re.compile(r"(?:งวด|ปี|ครั้ง|รอบ|เดือน|ล็อต|เทอม)\s*สุดท้าย|\b(?:last|final) (?:instal+ments?|payments?|years?|lots?|"
                      r"batch|rounds?|terms?)\b")
+# a utility's own name names its monthly bill: PEA_Chalong_Oct2025.pdf is October's, no answer asked of November's
+# (flightattendant set, session 45)
+UTILITY = re.compile(r"(?<![A-Za-z])(?:PEA|MEA|PWA|MWA)(?![A-Za-z])|การไฟฟ้า|การประปา|ค่าไฟ|ค่าน้ำ")
 MONTHLY_KINDS = {n for n, kind in enumerate(w.RECORD_KINDS) if "บิล" in kind or "สเตทเมนต์" in kind}  # bills, statements
 SIGNED = re.compile(r"เซ็น|ลงนาม|\bsign(?:ed)?\b")  # "ร้านพี่ต้อมที่เซ็นตกลงกันไว้": the signed agreement (mushroom set)
 CHAT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "แชท" in kind)
 AGREEMENT_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "สัญญา" in kind)
+BILL_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "ใบเสร็จ" in kind)
+
+# Asked what was paid, an invoice and a receipt shown: the receipt says it. "when did hia seng pay off the rest … how much"
+# and "เจ๊หมวยโอนเงินก้อนหลังมาเท่าไหร่ วันที่เท่าไหร่" got the invoice's balance and due date (roofing and shrimppaste
+# sets, session 43);
+# asked so, a question is about a bill or a receipt: "ค่าชิปปิ้ง…แม่โขงเกตเวย์ สุดท้ายจ่ายจริงกี่บาท" is the broker's
+# receipt, not the month's trip log its ต.ค. matched (bordertrader set, session 45).
+PAID_ASK = re.compile(r"\bpaid\b|\bpa(?:y|ying) (?:it )?off\b|\b(?:ended?|end) up paying|\bactual+y (?:pa(?:y|id)|transfer)|\bsettled\b"
+                      r"|จ่าย(?:ไป)?จริง|จ่ายไปแล้ว|จ่ายครบ|ชำระแล้ว|โอน(?:เงิน)?\S{0,12}มา|โอนปิด|จ่ายปิด|ปิดยอด")
+RECEIPT = re.compile(r"receipt|ใบเสร็จ|(?<![a-z])rc(?![a-z])")
+INVOICE = re.compile(r"invoice|ใบแจ้งหนี้|(?<![a-z])inv(?![a-z])")
 # A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
 PRICED = re.compile(r"(?<!ร้อ)[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d|\d\s*(?:บาท\s*)?ต่อ\s*[ก-์]")
 THAI_RATE_ASK = re.compile(r"[ก-์]ละ\s*(?:เท่าไ|กี่)")
@@ -644,7 +709,8 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
             month = key_lines.month_of(found[1].split(":", 1)[0])
     for n, part in enumerate(parts):
         asked = fold(part)
-        if part == extreme or not (AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked)) or DATE_ASK.search(asked):
+        if part == extreme or DATE_ASK.search(asked) or not (
+                AMOUNT_ASK.search(asked) or COUNT_ASK.search(asked) or MONTH_FIGURE_ASK.search(asked)):
             continue
         if FROM_MONTH.search(asked):  # "the new monthly payment … from dec": what starts then, no month's cell
             continue
@@ -654,8 +720,14 @@ def _with_tables(chosen: list[tuple[str, Line]], passages: list[dict], tabled: l
         if pick is not None and tables.sheet_months(passages[pick.passage]["text"]).get(pick.text) == {which} \
                 and (not TOTAL_ASK.search(asked) or tables.TOTAL_NAME.search(pick.text)):
             continue  # a row of that month's sheet alone (its total, asked one): its own figure, no cell in its place
-        rival = pick.text if pick is not None else ""
+        # a pick stating no figure but a rate is no rival to a month's cell asked an amount ("The 10% deposit …
+        # counted against the commission" against the book's Booking commission column, hostel set, session 44)
+        figureless = pick is not None and not states_money(pick.text) \
+            and not re.search(r"\d+(?![\d.,]*\s*%)", re.sub(r"ร้อยละ\s*[\d.]+", " ", pick.text))
+        rival = pick.text if pick is not None and not (figureless and not COUNT_ASK.search(asked)) else ""
         found = tables.cell_line(tabled, part, which, " ".join(parts[:n + 1]), rival, prefer) if which else None
+        if found is not None and PERCENT_ASK.search(asked) and "%" not in found[1]:
+            continue  # a count's cell is no percentage asked ("ผ่านภาคปฏิบัติกี่เปอร์เซ็นต์", drivingschool set)
         if found is not None and Line(*found) not in picks.values():
             picks[part] = Line(*found)
     return list(picks.items())

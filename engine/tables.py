@@ -57,7 +57,10 @@ WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ 
 # and the words of spending, unless the part names nothing else: "ที่บ้านใช้เงินไปทั้งหมดเท่าไหร่" asks the household
 # sheet's total, not the salaries column whose เงินเดือน holds เงิน (bowling set); "แล้วทั้งเดือนใช้ไปเท่าไหร่" names
 # the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน); "สตูดิโอจ่ายออกไปทั้งหมด" names no ค่าออกแบบ (architect set, session 41)
-SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money spend spent".split())
+SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money spend spent".split())  # and ค่า: ค่าเนื้อสัตว์ is Meat (shabu)
+# ... and a sales book's title ("ยอดขายฟาร์มกบปลาดุก ปี 2567") holding ขาย names no table of the part's one product:
+# "ขายปลาดุกได้กี่บาท" is its Catfish column, not its total (frogfarm set, session 44)
+SELLING = frozenset("ขาย sale sales sell sold".split())
 # A unit the table's title also holds names the table, not a series of it: "how many litres of diesel" over a sheet
 # titled "… หน่วยลิตร (…, litres)" is its Diesel column, not "รวมลิตร (Total litres)" (gasstation set, session 37).
 UNITS = frozenset("ลิตร litre litres liter liters บาท baht thb กิโล กก kg ตัน".split())
@@ -242,7 +245,8 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
         titled = _held(held, one.title)
         # ... nor a column whose one word asked its table's title names among others: "how much did service n parts
         # bring in" is the total of the sheet "Service and parts", not its Parts column (motorbikeshop set)
-        table_named = len(held) == 1 and titled == held and len(_held(asked, one.title)) > 1
+        table_named = len(held) == 1 and titled == held and len(
+            [term for term in _held(asked, one.title) if term.text not in SELLING]) > 1
         if not (total_asked or one.sheets or table_named) or TOTAL_NAME.search(one.name):
             return held
         return [term for term in held if term not in titled]

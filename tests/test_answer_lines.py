@@ -543,3 +543,63 @@ def test_asked_of_now_a_line_about_last_year_is_passed_over():
     assert picked and not any("last year" in text for text in picked)
     asked_then = [line.text for _, line in best_lines([notice], "how much was the car insurance last year")]
     assert any("16,920" in text for text in asked_then)
+
+
+KENNEL_2567 = "\n".join([
+    "ค่าใช้จ่ายฟาร์มหมา ปี 2567 (Kennel expenses 2567)",
+    "เดือน (Month) | ค่าอาหาร/นม (Food) | ค่าหมอ/วัคซีน (Vet) | ค่าไฟห้องหมา (Kennel electricity) | รวม (Total)",
+    "พ.ค. 2567 | 13800 | 8700 | 3100 | 25600",
+    "มิ.ย. 2567 | 13100 | 3650 | 3300 | 20050",
+    "ก.ค. 2567 | 12900 | 2400 | 3200 | 18500",
+    "รวมทั้งปี (Year total) | 164500 | 48650 | 27250 | 240400"])
+POWER_OCT = "\n".join(["PROVINCIAL ELECTRICITY AUTHORITY", "Billing period: 15 Sep 2025 - 14 Oct 2025",
+                       "AMOUNT DUE: 2,078.35 THB", "Due date: 29 Oct 2025"])
+
+
+def test_a_months_figure_asked_without_how_much_is_the_books_cell_not_another_months_bill():
+    """"what was the vet bill in june last year" named a bill, so the books' tables were read for no cell and the
+    answer was the book's year total; October's power bill is no bill of June (dogbreeder set, session 44)."""
+    book = passage("ยอดขายลูกหมา_2567.xlsx", KENNEL_2567)
+    picked = best_lines([book, passage("PEA_bill_Oct2025.pdf", POWER_OCT)], "what was the vet bill in june last year")
+    assert picked and "3650" in picked[0][1].text and "Vet" in picked[0][1].text
+
+
+def test_contractors_are_no_contract_and_a_rate_is_no_rival_to_the_books_cell():
+    """"how much did we pay contractors in march last yr?" read "contractors" as a contract and so no book's cell
+    (interiordesign set); "hw much booking site commission did we pay in march last year?" took an email's
+    "The 10% deposit … counted against the commission" over the book's column (hostel set, session 44)."""
+    book = passage("รายรับรายจ่าย_2567.xlsx", "\n".join([
+        "รายจ่าย สตูดิโอ ปี 2567 (Studio expenses 2567, THB)",
+        "เดือน (Month) | ค่าวัสดุ (Materials) | ค่าช่าง (Contractors) | ค่าคอมเว็บจอง (Booking commission) | รวม (Total)",
+        "ก.พ. 2567 | 80500 | 41900 | 44200 | 166600",
+        "มี.ค. 2567 | 68300 | 35600 | 40600 | 144500",
+        "เม.ย. 2567 | 44900 | 23300 | 38100 | 106300"]))
+    mail = passage("email_HostelPlanet_commission 2026.txt", "\n".join([
+        "Subject: commission changes from 1 January 2026",
+        "The 10% deposit that guests pay at booking is still counted against the commission."]))
+    contractors = best_lines([book], "how much did we pay contractors in march last yr?")
+    assert "35600" in contractors[0][1].text
+    commission = best_lines([mail, book], "hw much booking site commission did we pay in march last year?")
+    assert "40600" in commission[0][1].text
+
+
+def test_asked_what_was_paid_the_receipts_received_line_not_the_invoice_it_refers_to():
+    """"บิลสยามฮาร์ดแวร์ที่ค้างไว้ โอนปิดไปแล้วใช่ป่ะ ยอดเท่าไหร่" got the invoice's total on the receipt (carpenter set,
+    session 45): the amount received is the line saying so."""
+    receipt = passage("ใบเสร็จ_สยามฮาร์ดแวร์_RC68-1102.docx", "\n".join([
+        "ใบเสร็จรับเงิน เลขที่ RC68-1102", "วันที่ 3 พ.ย. 2568",
+        "อ้างอิงใบแจ้งหนี้/ใบกำกับภาษี เลขที่ INV-2510-0873 ลงวันที่ 20/10/68",
+        "ยอดตามใบแจ้งหนี้ (รวมภาษีมูลค่าเพิ่ม) | 23,593.50", "หัก เงินมัดจำรับแล้ว 14/10/68 | 5,000.00",
+        "รับชำระโดย โอนเงินเข้าบัญชีธนาคารกรุงเทพ จำนวน 18,593.50 บาท"]))
+    picked = best_lines([receipt], "บิลสยามฮาร์ดแวร์ที่ค้างไว้ โอนปิดไปแล้วใช่ป่ะ ยอดเท่าไหร่ โอนวันไหน")
+    assert "18,593.50" in picked[0][1].text
+
+
+def test_a_utilitys_bill_named_for_another_month_answers_no_month_asked():
+    """"บิลค่าไฟบ้านเดือน พ.ย. ต้องจ่ายเท่าไหร่" was answered from PEA_Chalong_Oct2025.pdf: a utility's name is a bill's
+    (flightattendant set, session 45)."""
+    november = "\n".join(["PROVINCIAL ELECTRICITY AUTHORITY", "Billing period: 15 Oct 2025 - 14 Nov 2025",
+                          "AMOUNT DUE: 1,906.37 THB", "Due date: 28 Nov 2025"])
+    picked = best_lines([passage("PEA_Chalong_Oct2025.pdf", POWER_OCT), passage("PEA_Chalong_Nov2025.pdf", november)],
+                        "บิลค่าไฟบ้านเดือน พ.ย. ต้องจ่ายเท่าไหร่ ภายในวันไหนคะ")
+    assert "1,906.37" in picked[0][1].text

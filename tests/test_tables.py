@@ -343,3 +343,16 @@ def test_selling_online_names_no_line_chat_so_a_months_cell_is_read():
     book = [{"name": "ยอดขาย_2567.xlsx", "path": "/docs/ยอดขาย_2567.xlsx", "location": "whole file", "text": text}]
     lines = [line.text for _, line in best_lines(book, "ปีที่แล้วเดือนกันยา ขายออนไลน์ได้เท่าไหร่ครับ")]
     assert lines[0] == "ก.ย. 2567: ออนไลน์ (Online) 5900"
+
+
+def test_a_sales_books_title_holding_the_product_asked_names_its_column_not_its_total():
+    """"ปีที่แล้วเดือน มิ.ย. ขายปลาดุกได้กี่บาท" over "ยอดขายฟาร์มกบปลาดุกแก้วมณี ปี 2567": the title's farm name holds
+    ปลาดุก and its ยอดขาย ขาย, so the Catfish column was read as naming the table and the total answered (frogfarm set,
+    session 44)."""
+    book = "\n".join([
+        "ยอดขายฟาร์มกบปลาดุกแก้วมณี ปี 2567 (Monthly sales 2567)",
+        "เดือน (Month) | กบเป็น (Live frogs, THB) | ปลาดุก (Catfish, THB) | รวม (Total, THB)",
+        "พ.ค. 2567 | 80100 | 35200 | 115300", "มิ.ย. 2567 | 86100 | 38400 | 124500", "ก.ค. 2567 | 90200 | 40100 | 130300"])
+    found = cell_line([{"text": book}], "ปีที่แล้วเดือน มิ.ย. ขายปลาดุกได้กี่บาทครับ", 6,
+                      "ปีที่แล้วเดือน มิ.ย. ขายปลาดุกได้กี่บาทครับ")
+    assert found is not None and "38400" in found[1]

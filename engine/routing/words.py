@@ -170,12 +170,12 @@ PERSONAL_TH = f"ของฉัน|ของผม|ของหนู|ของ�
 # Kinds of record a request or a file's name says a document is, each in English and Thai: "the GSB loan agreement" is
 # สัญญากู้เงิน_ออมสิน.docx, not GSB_loan_statement.pdf (engine/plan.best_for).
 RECORD_KINDS = (
-    r"contracts?|agreements?|lease|สัญญา|ข้อตกลง",
+    r"contracts?(?!or)|agreements?|lease|สัญญา|ข้อตกลง",  # not contractors (interiordesign set, session 44)
     # "the clinic bill" is its receipt; "บิลค่าผ่าตัดตาแม่" ใบแจ้งค่ารักษา_แม่มี_รพ.ศรีอุดร.docx (roofing set, session 43)
     r"invoices?|\binv\b|bills?|receipts?|ใบแจ้งหนี้|ใบแจ้งค่า|บิล|ใบกำกับ|ใบเสร็จ",
     r"statements?|สเตทเมนต์|รายการเดินบัญชี",
     r"quotes?|quotations?|\bqt\b|ใบเสนอราคา|ใบราคา",  # QT_HappyPaws_v2_final.docx (dogbreeder set, session 44)
-    r"e-?mails?|อีเมล",
+    r"e-?mails?|อีเมล|เมล(?!็ด)",  # "สรุปเมลน้องพลอย…" is her email (carpenter set, session 45); not เมล็ด, a seed
     r"chats?|แชท|(?<!ออน)(?<!ไกด์)(?<!เดด)ไลน์|^line\b",  # not ขายออนไลน์ (ricecracker set, session 41), เดดไลน์
     r"polic(?:y|ies)|กรมธรรม์",
     r"warrant(?:y|ies)|ใบรับประกัน",
