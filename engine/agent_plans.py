@@ -24,8 +24,8 @@ from engine.excerpts import asked_counts, asked_measures, asked_parts, asked_thi
 from engine.index.thai import THAI_RUN
 from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures,
                               key_lines, money_figures, month_of, months_in_order, states, undated)
-from engine.plan import (ComparePlan, SavePlan, best_for, found_paths, kin, kinds_named, name_year, older_asked,
-                         month_sheets, over_time_pair, second_file)
+from engine.plan import (ComparePlan, SavePlan, asked_in_name, best_for, found_paths, kin, kinds_named, name_year,
+                         older_asked, month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
@@ -54,6 +54,9 @@ COUNTERPART = 0.5  # the Dice share of two lines' labels that makes them state t
 ITEM_LEAST = 2.0  # the item_share of two price lists' lines that makes them name one item
 MOSTLY = 0.6  # the share of a text's letters in one script that makes it a text in that language
 DIGEST_WORDS = re.compile(w.DIGEST_TH)
+HEAD_WORDS = 2  # the words of the thing a save names that must name a file for it to be read
+# where a save's request turns from the thing to the points to keep of it
+POINTS_ASKED = re.compile(r",|\s(?=ได้กี่|กี่\S|\S*เท่าไ[หร]|\S*แต่ละ|each\b|the costs?\b|how\b|what\b|which\b|when\b)")
 KIND_FILES = 20  # a save's candidates of the kind of file it names, when its search found none of that kind
 NAMED_FILES = 5  # a comparison side's candidates beside its searches: the files whose names hold most of its words
 # Asked what differs, not only by how much: "why was july so much more", "what were the extra charges", "what made the
@@ -101,8 +104,7 @@ class PlannedTurns:
         # The hit the request names by its numbers ("ไตรมาส 2" is Q2_sales_review.pptx, not the Q3 notes the
         # search ranked first), else the search's best.
         found = found_paths(execute({"tool": "rag_search", "arguments": {"query": plan.query}}, turn))
-        path = best_for(undigested(plan.query), with_kind(turn, plan.query, with_named(turn, plan.query, found))) \
-            if found else None
+        path = save_source(plan.query, with_kind(turn, plan.query, with_named(turn, plan.query, found))) if found else None
         if path is None or turn.ctx.cancel.is_set():
             return AnswerDone("", stopped=True) if turn.ctx.cancel.is_set() else self._answer(turn)
         turn.next_step()
@@ -419,6 +421,22 @@ def undigested(query: str) -> str:
     """A save's query without the words asking for the digest: "…ร้านเป็นไงบ้าง สรุปรายรับแยกแต่ละอย่าง" asks for a
     summary of this year's sheet, not for last year's สรุปบัญชีร้าน_2567.md, whose name holds "สรุป" (bikeshop set)."""
     return DIGEST_WORDS.sub(" ", query).strip() or query
+
+
+def save_source(query: str, paths: tuple[str, ...]) -> str | None:
+    """The file a save reads: the one its request names (plan.best_for), unless the thing named before the points
+    to keep names another by two of its words or more: "ผลเกี่ยวข้าวนาปีปีนี้ ได้กี่โล เก็บไว้สีเองเท่าไหร่ ขายเท่าไหร่"
+    is บันทึกเกี่ยวข้าว_นาปี68.md, not the rice mill's chat its สี and ขาย name; "tey's school fee notice for this term,
+    each item n the total" the fee notice, not the condo's CommonFee invoice (ricefarmer and flightattendant sets,
+    session 45). The points may name the file too ("เดือน ส.ค. ร้านเป็นไงบ้าง สรุปรายรับ…รายจ่าย" is the รายรับรายจ่าย
+    book), so the head alone decides only so."""
+    side = undigested(query)
+    path = best_for(side, paths)
+    head = POINTS_ASKED.split(re.sub(r"\([^)]*\)?", " ", side), maxsplit=1)[0].strip()
+    if path is None or head == side:
+        return path
+    named = best_for(head, paths)
+    return named if named is not None and len(asked_in_name(head, named, ())) >= HEAD_WORDS else path
 
 
 def kin_files(turn: TurnState, path: str) -> tuple[str, ...]:

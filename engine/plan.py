@@ -737,7 +737,8 @@ def one_year_months(text: str) -> bool:
 
 def _undated(path: str) -> set[str]:
     """The letter trigrams of a file's name without its dates (digits, month words, separators)."""
-    stem = MONTH.sub(" ", PurePath(path).stem.casefold())
+    # a month glued to its year is a date too: Payslip_Sep2025 and Payslip_Oct2025 are one series (pharmarep set)
+    stem = MONTH.sub(" ", re.sub(r"_|(?<=[a-z])(?=\d)", " ", PurePath(path).stem.casefold()))
     letters = re.sub(r"[\W\d_]+", "", stem)
     return {letters[i:i + 3] for i in range(len(letters) - 2)}
 
@@ -773,6 +774,27 @@ def kin(one: str, other: str) -> bool:
     if _firm(one) is not None and _firm(one) == _firm(other):
         return True
     return _folder_pair(one, other)
+
+
+def _party(path: str) -> set[str]:
+    """The words of a file's name that name its party: not a kind of record, a code, a date or a month
+    (ทักษิณเบฟ of ใบเสร็จ_ทักษิณเบฟ_RC6811-031.docx, thaiaquafeed of ThaiAquaFeed_invoice_IV6810-118.pdf)."""
+    words = re.split(r"[\s_\-.()\[\]]+", PurePath(path).stem)  # as written: ThaiAquaFeed's capitals part its words
+    return {word for word in words if len(word) >= FIRM_LETTERS - 1 and not re.search(r"\d", word)
+            and not records_named(word) and not month_numbers(word)}
+
+
+def same_party(one: str, other: str) -> bool:
+    """Two files of one party (kin), or whose names share a party's word, or one's Thai party word sounds out
+    the other's Latin one: ใบแจ้งหนี้_ทักษิณเบฟ_INV6811-045 and ใบเสร็จ_ทักษิณเบฟ_RC6811-031, ThaiAquaFeed_invoice and
+    "ใบเสร็จ ไทยอควาฟีด RC6811-052" (hostel and frogfarm sets, session 44)."""
+    if kin(one, other):
+        return True
+    mine, theirs = _party(one), _party(other)
+    if {word.casefold() for word in mine} & {word.casefold() for word in theirs}:
+        return True
+    return any(alike_keys(name_keys(thai), latin_keys(latin)) for a, b in ((mine, theirs), (theirs, mine))
+               for thai in a if has_thai(thai) for latin in b if latin.isascii() and len(latin) >= FIRM_LETTERS)
 
 
 def _folder_pair(one: str, other: str) -> bool:
@@ -968,4 +990,31 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
     if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):
         others = tuple(path for path in hits if not alike(path, first))
         return best_for(side, others) if others else chosen
+    # Between two parties, the other's file of the thing the first's name and the question share: "ปุ๋ยสองเจ้าที่เสนอ
+    # ราคามา … ขอยอดรวมทั้งสองเจ้า" is the other fertiliser quote (Quotation_NEAgro_fertilizer), not a rice gift quote
+    # its bare side "ขอยอดรวมทั้งสองเจ้าด้วยนะ" took (ricefarmer set, session 45)
+    if chosen is not None:
+        shared = asked_in_name(question, first, hits)
+        if shared and not asked_in_name(question, chosen, hits) & shared and not asked_in_name(side, chosen, ()):
+            others = tuple(path for path in hits if path not in (first, chosen)
+                           and records_named(PurePath(path).stem) == same_kind and asked_in_name(question, path, hits) & shared)
+            if others:
+                return best_for(f"{side} {question}", others)
     return chosen
+
+
+KIND_WORDS = re.compile("|".join(w.RECORD_KINDS))
+
+
+def asked_in_name(question: str, path: str, hits: tuple[str, ...]) -> set[int]:
+    """The question's words (their forms) the file's name holds that not every hit's name holds: what it is about."""
+    terms = [term for term in parse_query(question).terms if not any(map(records_named, term.forms))]
+
+    def held(one: str) -> set[int]:
+        name = re.sub(r"[_\-.]+", " ", CAMEL.sub(" ", PurePath(one).stem)).casefold()
+        name = KIND_WORDS.sub(" ", name)  # the เสนอ of ใบเสนอราคา says what kind of paper, not what about
+        name = f"{name} {re.sub(' ', '', name)}"  # and unsplit: the ข้าวนาปี of บันทึกเกี่ยวข้าว_นาปี68
+        return {n for n, term in enumerate(terms) if any(len(form) > 2 and form.casefold() in name for form in term.forms)}
+
+    everywhere = set.intersection(*(held(hit) for hit in hits)) if len(hits) > 1 else set()
+    return held(path) - everywhere

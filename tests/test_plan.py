@@ -1155,3 +1155,48 @@ def test_over_time_the_other_dates_copy_is_a_dated_file_not_the_firms_undated_in
     question = "teak 1.5 inch moulding from nakorn, price per metre this yr vs last yr? how much did it go up"
     side = "teak 1.5 inch moulding from nakorn, price per metre last yr"
     assert second_file(question, pricelist, side, invoice, (invoice, last_years, "/d/ArtTools_quotation.pdf")) == last_years
+
+
+def test_two_months_payslips_are_one_series_their_months_glued_to_their_years():
+    """"ค่าคอมในสลิปเงินเดือน ก.ย. กับ ต.ค." found Payslip_Sep2025.pdf and Payslip_Oct2025.pdf, then read this year's and
+    last year's sales books in their place: a month glued to its year is a date, so the two are one series
+    (pharmarep set, session 45)."""
+    from engine.plan import over_time_pair, same_party
+    september, october = "/d/Payslip/Payslip_Sep2025.pdf", "/d/Payslip/Payslip_Oct2025.pdf"
+    books = ("/d/ยอดขาย/ยอดขาย_เขตพิษณุโลก_2568.xlsx", "/d/ยอดขาย/ยอดขาย_เขตพิษณุโลก_2567.xlsx")
+    question = "ค่าคอมในสลิปเงินเดือน ก.ย. กับ ต.ค. ได้เท่าไหร่บ้าง ต่างกันเยอะมั้ย"
+    assert over_time_pair(question, [september, october], ("ค่าคอมในสลิปเงินเดือน ก.ย.", "ค่าคอมในสลิปเงินเดือน ต.ค."),
+                          (september, october, *books), lambda path: books) == [september, october]
+    # an invoice and the receipt paying it, their party named in each one's own script
+    assert same_party("/d/ใบแจ้งหนี้_ทักษิณเบฟ_INV6811-045.docx", "/d/ใบเสร็จ_ทักษิณเบฟ_RC6811-031.docx")
+    assert same_party("/d/ProSport_invoice_INV-2568-1142.pdf", "/d/ใบเสร็จ_โปรสปอร์ต_15พย68.docx")
+    assert not same_party("/d/ProSport_invoice_INV-2568-1142.pdf", "/d/ใบเสร็จ_ขอนแก่นแพ็คเกจจิ้ง_RC6811-031.docx")
+
+
+def test_a_save_reads_the_file_its_request_names_not_the_one_its_points_name():
+    """"สรุปผลเกี่ยวข้าวนาปีปีนี้ ได้กี่โล เก็บไว้สีเองเท่าไหร่ ขายเท่าไหร่" read the rice mill's chat (its โรงสี and ขาย),
+    "tey's school fee notice for this term, each item n the total" the condo's CommonFee2026 invoice, "สรุปเมลน้องพลอย
+    เรื่อง…ลิฟต์ปิด" the helpers' wage sheet (its ลูกน้อง): the thing named comes before the points to keep, เมล is an
+    email, ลิฟต์ a lift (ricefarmer, flightattendant and carpenter sets, session 45)."""
+    from engine.agent_plans import save_source
+    harvest, chat = "/d/นา/บันทึกเกี่ยวข้าว_นาปี68.md", "/d/นา/LINE_โรงสีไทยเจริญ_ขายข้าวเปลือก.txt"
+    assert save_source("ผลเกี่ยวข้าวนาปีปีนี้ ได้กี่โล เก็บไว้สีเองเท่าไหร่ ขายเท่าไหร่", (chat, harvest)) == harvest
+    fees, invoice = "/d/บ้าน/ค่าเทอม_เตย_2-2568.docx", "/d/Condo/Invoice_ThePalmKathu_CommonFee2026.pdf"
+    assert save_source("tey's school fee notice for this term, each item n the total", (fees, invoice)) == fees
+    wages, mail = "/d/บัญชี/ค่าแรงลูกน้อง_ต.ค.68.xlsx", "/d/Email_SilaProperty_lift closure_12Nov2025.txt"
+    assert save_source("เมลน้องพลอยเรื่องตรวจงาน งวด2 กับลิฟต์ปิดให้หน่อยครับ", (wages, mail)) == mail
+    # the points may name the file: "… สรุปรายรับ … รายจ่าย" is the รายรับรายจ่าย book, not last year's สรุปบัญชีร้าน
+    summary, book = "/d/บัญชี/สรุปบัญชีร้าน_2567.md", "/d/บัญชี/รายรับรายจ่าย_นุไซเคิล_2568.xlsx"
+    assert save_source("เดือน ส.ค. ร้านเป็นไงบ้าง สรุปรายรับแยกแต่ละอย่าง รายจ่าย แล้วก็กำไรให้หน่อย", (summary, book)) == book
+
+
+def test_two_suppliers_quotes_the_second_is_the_other_quote_of_the_thing_the_first_names():
+    """"ปุ๋ยสองเจ้าที่เสนอราคามา … ขอยอดรวมทั้งสองเจ้าด้วยนะ" read the Thai fertiliser quote, then a rice gift quote for
+    its bare last side: the other is the English fertilizer quote (ricefarmer set, session 45)."""
+    from engine.plan import second_file
+    question = "ปุ๋ยสองเจ้าที่เสนอราคามา รวมทุกอย่างแล้วเจ้าไหนถูกกว่า ขอยอดรวมทั้งสองเจ้าด้วยนะ"
+    first = "/d/นา/ใบเสนอราคาปุ๋ย_เจริญชัยการเกษตร.docx"
+    english, gift = "/d/นา/Quotation_NEAgro_fertilizer_Nov2025.pdf", "/d/ขาย/ใบเสนอราคา ข้าวของขวัญ สหกรณ์ครู_final v2.docx"
+    assert second_file(question, first, "ขอยอดรวมทั้งสองเจ้าด้วยนะ", gift, (english, gift)) == english
+    assert second_file("ใบเสนอราคาข้าวของขวัญ กับ ปุ๋ยเจริญชัย อันไหนแพงกว่า", first, "ใบเสนอราคาข้าวของขวัญ", gift,
+                       (english, gift)) == gift  # asked of the gift quote, the gift quote
