@@ -20,14 +20,14 @@ import re
 from pathlib import PurePath
 from typing import Callable
 
-from engine.answer_lines import COUNT_ASK, PERCENT_ASK, RUNNER_UP, TIME_ASK, Line, best_lines
+from engine.answer_lines import COUNT_ASK, INVOICE, PAID_ASK, PERCENT_ASK, RECEIPT, RUNNER_UP, TIME_ASK, Line, best_lines
 from engine.citations import QUOTE_CHARS, citation, cited_numbers, closest, drop_invalid, recited, unmarked
 from engine.excerpts import AMOUNT_MARK, ASKS, GAP, WHOLE, asks_figure, excerpts, grams
 from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import amounts, counted_figures, dates, figures, money_figures, states
 from engine.monotone import largest
-from engine.plan import last_years, name_year, older_copies, unwanted_files
+from engine.plan import last_years, name_year, older_copies, same_party, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -326,21 +326,22 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     return AnswerDone(cite(text, shown, question, emit) if text else "")
 
 
-# Asked what was paid, an invoice and a receipt shown: the receipt says it. "when did hia seng pay off the rest … how much"
-# and "เจ๊หมวยโอนเงินก้อนหลังมาเท่าไหร่ วันที่เท่าไหร่" got the invoice's balance and due date (roofing and shrimppaste
-# sets, session 43).
-PAID_ASK = re.compile(r"\bpaid\b|\bpa(?:y|ying) (?:it )?off\b|\b(?:ended?|end) up paying|\bactually pa(?:y|id)|\bsettled\b"
-                      r"|จ่าย(?:ไป)?จริง|จ่ายไปแล้ว|จ่ายครบ|ชำระแล้ว|โอน(?:เงิน)?\S{0,12}มา")
-RECEIPT = re.compile(r"receipt|ใบเสร็จ|(?<![a-z])rc(?![a-z])")
-INVOICE = re.compile(r"invoice|ใบแจ้งหนี้|(?<![a-z])inv(?![a-z])")
 
 
 def receipts_first(passages: list[dict], question: str) -> list[dict]:
-    """The passages with receipts before the rest when the question asks what was paid and an invoice is shown too."""
+    """The passages with receipts before the rest when the question asks what was paid and an invoice is shown too,
+    without the invoices when one of them is of a receipt's party."""
     names = [PurePath(passage["path"]).name.casefold() for passage in passages]
     if not PAID_ASK.search(fold(question)) or not any(map(INVOICE.search, names)) or not any(map(RECEIPT.search, names)):
         return passages
-    return [passage for _, passage in sorted(zip(names, passages), key=lambda pair: not RECEIPT.search(pair[0]))]
+    receipts = [passage["path"] for name, passage in zip(names, passages) if RECEIPT.search(name)]
+    # ... and without the invoice the receipt of its party pays: the invoice's English lines "Less deposit paid 7 Nov
+    # 2025", "Due date: 30 Nov 2025" outranked the Thai receipt's for "what did we actually end up paying isan rice
+    # machinery … per the receipt" (ricefarmer set, session 45); then no other invoice either (a hospital's took its place)
+    invoices = [passage["path"] for name, passage in zip(names, passages) if INVOICE.search(name) and not RECEIPT.search(name)]
+    paid = any(same_party(invoice, receipt) for invoice in invoices for receipt in receipts)
+    kept = [(name, passage) for name, passage in zip(names, passages) if not (paid and passage["path"] in invoices)]
+    return [passage for _, passage in sorted(kept, key=lambda pair: not RECEIPT.search(pair[0]))]
 
 
 TITLE_LETTERS = 4  # the fewest letters of a file's title that name it in a question
