@@ -255,3 +255,50 @@ def test_asked_of_last_year_last_years_copy_of_the_book_found_is_among_the_passa
         assert made.last_years_ranking("how much dried shrimp did we sell in aug this yr?", []) is None
     finally:
         made.close()
+
+
+def test_asked_what_was_paid_the_receipt_of_the_invoice_found_is_among_the_passages(build_index, config, tmp_path):
+    """"when did we actually pay pro sport for the balls n strings order, and how much was it" found the English invoice,
+    junior drill notes and a rate card; the Thai receipt of the same firm, which says the day and the sum paid, was no
+    passage (tennisclub set, session 44: its folder, as the bench writes it)."""
+    from bench import agent_folder_tennisclub
+
+    agent_folder_tennisclub.write_folder(tmp_path / "Documents")
+    index, root = build_index({})
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        question = "when did we actually pay pro sport for the balls n strings order, and how much was it"
+        assert "ใบเสร็จ_โปรสปอร์ต_15พย68.docx" in [Path(p.path).name for p in made.search(question).passages]
+        assert made.receipts_ranking("how much do we still owe pro sport for the order", []) is None
+    finally:
+        made.close()
+
+
+def test_asked_a_months_figure_the_book_whose_column_names_it_is_among_the_passages(build_index, config, tmp_path):
+    """"มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ" found a plan deck, a garage's price list and its invoice; the books'
+    ค่าแก๊ส column and มี.ค. row were no passage (taxidriver set, session 44)."""
+    import openpyxl
+
+    books = tmp_path / "Documents" / "บัญชี"
+    books.mkdir(parents=True)
+    for year, gas in (("2568", 11250), ("2567", 10750)):
+        book = openpyxl.Workbook()
+        sheet = book.active
+        sheet.title = "รายจ่าย Expenses"
+        sheet.append([f"รายจ่ายแท็กซี่ ปี {year} (Taxi expenses {year})"])
+        sheet.append(["เดือน (Month)", "ค่าแก๊ส NGV (Gas)", "ค่าซ่อม (Repairs)", "รวม (Total)"])
+        for month, n in (("ม.ค.", 0), ("ก.พ.", 1), ("มี.ค.", 2), ("เม.ย.", 3)):
+            sheet.append([f"{month} {year}", gas + 100 * n if n != 2 else gas, 1200 + n, gas + 1200])
+        book.save(books / f"รายรับรายจ่ายแท็กซี่_{year}.xlsx")
+    files = {
+        "แผนปี2569_แท็กซี่EV.pptx.txt": "แผนปีหน้า เปลี่ยนรถแท็กซี่เป็น EV ประหยัดค่าแก๊ส ปีที่แล้วค่าแก๊สแพง รถแท็กซี่เก่าแล้ว",
+        "ราคาค่าบริการ อู่ช่างเปี๊ยก 2567.docx.txt": "ราคาค่าบริการอู่ ปี 2567 ตรวจถังแก๊สรถแท็กซี่ 800 บาท เปลี่ยนหัวฉีดแก๊ส 1,500 บาท",
+        "ใบแจ้งหนี้_อู่ช่างเปี๊ยก.docx.txt": "ใบแจ้งหนี้ ค่าซ่อมระบบแก๊สรถแท็กซี่ เดือน มี.ค. รวม 4,200 บาท",
+    }
+    index, root = build_index(files)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        names = [Path(p.path).name for p in made.search("มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ").passages]
+        assert "รายรับรายจ่ายแท็กซี่_2567.xlsx" in names
+    finally:
+        made.close()

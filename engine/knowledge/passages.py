@@ -27,6 +27,7 @@ gate judges them from numbers.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections import Counter
 import threading
 from dataclasses import dataclass
@@ -59,6 +60,14 @@ WHOLE_FILE_CHARS = 2 * 1200
 REWRITE_WEIGHT = 0.1
 NAMED_FILES = 3  # files a question's Latin words sound out, at most, for their chunks to be a list of their own
 NAMED_WEIGHT = 2.0  # ... which counts twice the question's own list: the file the question names comes first
+BOOK_FILES = 20  # workbooks holding the question's words read for a month's row, at most
+# a figure asked: what a month's row of a book answers ("how much", "กี่บาท", "sales", "what did i spend")
+FIGURE_ASK = re.compile(r"เท่าไ[หร]|กี่|how much|hw much|how many|\b(?:spen[dt]|sales|income|revenue|expenses?|"
+                        r"earn(?:ed|ings?)?|costs?)\b")
+# ... not of one deal, whose receipt, quote or chat says it ("the nov beer order", "end of oct feed order", "ไผ่ที่สั่ง
+# ลุงเชิดรอบตุลา", "ค่าวงงาน 19 ธ.ค. สุดท้ายตกลงกันที่เท่าไหร่", "ที่เสนอราคาไปตอนเมษา")
+DEAL = re.compile(r"\borders?\b|ออเดอร์|สั่ง|\bdeliver(?:y|ies)\b|เสนอ|\bquoted?\b|ต่อราคา|คิด(?:ค่า)?\S{0,12}เท่า|"
+                  r"สุดท้าย|สรุป(?!ให้)|ตกลง|ในที่สุด|\bin the end\b|\bfinally\b|\bend(?:ed)? up\b|\bsettled?\b|\bagreed?\b|\bdeal\b")
 NAME_LETTERS = 4  # letters of one of the Latin words that sound out a Thai name, at least
 DENSE_WEIGHT = 0.25
 # Each lexical list's first COVERED chunks gain COVERAGE_WEIGHT times the share of the question they hold
@@ -222,6 +231,64 @@ class Knowledge:
                        and any(kin(path, other) for other in this_years)]
             return self._files_ranking(earlier, question)
 
+    def books_ranking(self, question: str, fused: list[Fused]) -> Ranking | None:
+        """Asked a month's figure, the chunks of the workbooks whose month table has that month's row in a series
+        the question names (engine/tables.cell_line), a list of its own at NAMED_WEIGHT, when none is among the
+        files found first: "มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ" found a plan deck and a garage's price list,
+        the books' "ค่าแก๊ส (LPG)" column and "มี.ค. 2567" row were no passage (taxidriver set, session 44)."""
+        from engine import tables  # tables reads the knowledge package's coverage
+        from engine.key_lines import month_of, names_months
+
+        month = month_of(question)
+        folded = question.casefold()
+        if month is None or not fused or not FIGURE_ASK.search(folded) or DEAL.search(folded) \
+                or records_named(question):
+            return None
+        words = {form for term in parse_query(question).terms if not month_of(term.text)
+                 for form in term.forms if len(form) >= 3}
+        if not words:
+            return None
+        with self._lock:
+            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
+            tops = set(list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES])
+            match = " OR ".join('"' + word.replace('"', '""') + '"' for word in sorted(words))
+            books = self._conn.execute(
+                "SELECT DISTINCT f.id, f.path FROM chunk_grams AS g JOIN chunks AS c ON c.id = g.rowid "
+                "JOIN files AS f ON f.id = c.file_id WHERE chunk_grams MATCH ? AND f.kind = 'xlsx' "
+                f"AND f.error IS NULL LIMIT {BOOK_FILES}", (match,)).fetchall()
+            kept = []
+            for file_id, path in books:
+                text = "\n".join(row[0] for row in self._conn.execute(
+                    "SELECT text FROM chunks WHERE file_id = ? ORDER BY ordinal", (file_id,)))
+                if tables.cell_line([{"text": text}], question, month, question) is not None:
+                    kept.append((file_id, path))
+            # a book found first answers it, and so does a file named for the month asked (PEA_bill_Oct2025.pdf,
+            # ค่าจ้างไกด์_ตุลาคม2568.xlsx, บำนาญพ่อ_ก.ค.68.txt: the household book's ค่าไฟบ้าน row took the bill's place)
+            if not kept or any(path in tops for _, path in kept) \
+                    or any(month in names_months(Path(path).name, glued=True) for path in tops):
+                return None
+            return self._files_ranking([file_id for file_id, _ in kept], question)
+
+    def receipts_ranking(self, question: str, fused: list[Fused]) -> Ranking | None:
+        """Asked what was paid, no receipt among the files found first: the chunks of the receipts of the parties
+        those files are of (engine/plan.same_party), a list of its own at NAMED_WEIGHT. "when did we actually pay
+        pro sport for the balls n strings order" found ProSport_invoice_INV-2568-1142.pdf; ใบเสร็จ_โปรสปอร์ต_15พย68.docx
+        says the day and the amount paid (tennisclub set, session 44)."""
+        from engine.answer_lines import PAID_ASK, RECEIPT  # the answer step's own tests
+        from engine.plan import same_party
+
+        if not fused or not PAID_ASK.search(question.casefold()):
+            return None
+        with self._lock:
+            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
+            tops = list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES]
+            if any(RECEIPT.search(Path(path).name.casefold()) for path in tops):
+                return None
+            files = self._conn.execute("SELECT id, path, name FROM files WHERE error IS NULL").fetchall()
+            receipts = [(file_id, path) for file_id, path, name in files if RECEIPT.search(name.casefold())]
+            kept = [file_id for file_id, path in receipts if any(same_party(path, top) for top in tops)]
+            return self._files_ranking(kept, question)
+
     def _files_ranking(self, file_ids: list[int], question: str) -> Ranking | None:
         """The chunks of a few files, by their coverage of the question, a list at NAMED_WEIGHT; None for none or more
         than NAMED_FILES. The caller holds the lock."""
@@ -280,9 +347,12 @@ class Knowledge:
         rankings = self.rankings(expansion.variants)
         named = self.named_ranking(question)
         fused = fuse([*rankings, named] if named else rankings)
+        books = self.books_ranking(question, fused[:CANDIDATES]) or self.receipts_ranking(question, fused[:CANDIDATES])
+        if books is not None:
+            fused = fuse([*rankings, *(ranking for ranking in (named, books) if ranking)])
         earlier = self.last_years_ranking(question, fused[:CANDIDATES])
         if earlier is not None:
-            fused = fuse([*rankings, *(ranking for ranking in (named, earlier) if ranking)])
+            fused = fuse([*rankings, *(ranking for ranking in (named, books, earlier) if ranking)])
         rows = self.allowed_rows([f.chunk_id for f in fused[:CANDIDATES]], folder, allowed)
         fused_score = {f.chunk_id: f.score for f in fused}
         reranked = rerank(question, [(r.chunk_id, r.text) for r in rows], model, rerank_limit(config), config.rerank_seconds)
