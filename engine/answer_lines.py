@@ -503,7 +503,7 @@ FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตก�
 # "ตกลงค่ะ 150 ลำ", "ได้ค่ะ 115 ตัวนะคะ" (not a transfer of the deposit, nor another matter the chat goes on to: read sets).
 SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|เอา\s*ๆ|"
                       r"ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|"
-                      r"\bnow\b|\bagreed?\b|\bconfirm")
+                      r"\bnow\b|\bagreed?\b|\bconfirm|โอเค|\bok(?:ay)?\b|\bdeal\b|จองเลย|เท่าเดิม|ละกัน")
 # ... but paying the rest settles no price ("ของถึงแล้วนะ รับเงินที่เหลือ 20,500 เรียบร้อย" after "เอาๆ 25,500"), unless
 # what is left is asked (tractorrepair set, session 42)
 REST = re.compile(r"(?:ที่|ส่วนที่|เงินที่|ยอดที่)เหลือ|\bthe rest\b|\bbalance\b")
@@ -571,8 +571,9 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         # "ลูกละเท่าไหร่": the last rate said ("3 ลูกเจ๊ให้ลูกละ 37,000"), not the transfer of what was left
         # ("โอนส่วนที่เหลือ 106,000", autoparts set, session 41)
         if rate_asked and not wants_date:
-            return bool(PRICED.search(said)) and not DEPOSIT.search(folded) \
-                and (piece == line.text or near_figures(line.text, said))
+            # ... or a figure the line settles on: "โอเค 170 ตกลง" after "165 ได้ป่าว" (shabu set, session 44)
+            return bool(PRICED.search(said) or (SETTLING.search(folded) and amounts(said))) \
+                and not DEPOSIT.search(folded) and (piece == line.text or near_figures(line.text, said))
         settles = SETTLING.search(folded)
         if not settles:
             return False
