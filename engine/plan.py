@@ -992,11 +992,12 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         return best_for(side, others) if others else chosen
     # Between two parties, the other's file of the thing the first's name and the question share: "ปุ๋ยสองเจ้าที่เสนอ
     # ราคามา … ขอยอดรวมทั้งสองเจ้า" is the other fertiliser quote (Quotation_NEAgro_fertilizer), not a rice gift quote
-    # its bare side "ขอยอดรวมทั้งสองเจ้าด้วยนะ" took (ricefarmer set, session 45)
+    # its bare side "ขอยอดรวมทั้งสองเจ้าด้วยนะ" took (ricefarmer set, session 45); not the first's older copy
+    # (ใบเสนอราคา_เตียงนวด_2566_เก่า beside ใบเสนอราคา_เตียงนวด_ไม้งามถลาง_2568, massage set)
     if chosen is not None:
         shared = asked_in_name(question, first, hits)
         if shared and not asked_in_name(question, chosen, hits) & shared and not asked_in_name(side, chosen, ()):
-            others = tuple(path for path in hits if path not in (first, chosen)
+            others = tuple(path for path in hits if path not in (first, chosen) and not kin(path, first)
                            and records_named(PurePath(path).stem) == same_kind and asked_in_name(question, path, hits) & shared)
             if others:
                 return best_for(f"{side} {question}", others)
