@@ -503,7 +503,12 @@ FINAL_ASK = re.compile(r"สุดท้าย|สรุป(?!ให้)|ตก�
 # "ตกลงค่ะ 150 ลำ", "ได้ค่ะ 115 ตัวนะคะ" (not a transfer of the deposit, nor another matter the chat goes on to: read sets).
 SETTLING = re.compile(r"เหลือ|เปลี่ยน|แก้|ใหม่|ลดให้|ลดเป็น|เพิ่มเป็น|ขึ้นเป็น|ตกลง|สรุป|ยืนยัน|เอาตามนี้|เอา\s*ๆ|"
                       r"ได้(?:ครับ|คับ|ค่ะ|คะ|จ้า)|\bfinal\b|\bchanged?\b|\binstead\b|\brevised\b|\bupdated?\b|\bnew\b|"
-                      r"\bnow\b|\bagreed?\b|\bconfirm|โอเค|\bok(?:ay)?\b|\bdeal\b|จองเลย|เท่าเดิม|ละกัน")
+                      r"\bnow\b|\bagreed?\b|\bconfirm")
+PRICE_LEAST = 20  # the least figure an agreeing line's price is: "โอเค 170" after "165 ได้ป่าว", not "3 ลูก"
+# a line taking the figure beside its yes: "โอเค 170 ตกลง", "โอเคครับบัง 18,000 จองเลยครับ" (not "โอเคครับ เครื่อง 3 ลูก
+# 111,000 …", a total of what was ordered)
+_AGREEING = r"(?:ตกลง|โอเค|\bok(?:ay)?\b|\bdeal\b|จองเลย)"
+AGREED = re.compile(rf"{_AGREEING}\s*(?:ครับ|คับ|ค่ะ|คะ|จ้า|นะ)?\s*\S{{0,4}}\s*\d[\d,]*|\d[\d,]*\s*(?:บาท)?\s*{_AGREEING}")
 # ... but paying the rest settles no price ("ของถึงแล้วนะ รับเงินที่เหลือ 20,500 เรียบร้อย" after "เอาๆ 25,500"), unless
 # what is left is asked (tractorrepair set, session 42)
 REST = re.compile(r"(?:ที่|ส่วนที่|เงินที่|ยอดที่)เหลือ|\bthe rest\b|\bbalance\b")
@@ -572,9 +577,10 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         # ("โอนส่วนที่เหลือ 106,000", autoparts set, session 41)
         if rate_asked and not wants_date:
             # ... or a figure the line settles on: "โอเค 170 ตกลง" after "165 ได้ป่าว" (shabu set, session 44)
-            return bool(PRICED.search(said) or (SETTLING.search(folded) and amounts(said))) \
+            agreed = AGREED.search(folded) and not REST.search(folded) and near_figures(line.text, said, PRICE_LEAST)
+            return bool(PRICED.search(said) or agreed) \
                 and not DEPOSIT.search(folded) and (piece == line.text or near_figures(line.text, said))
-        settles = SETTLING.search(folded)
+        settles = SETTLING.search(folded) or AGREED.search(folded)
         if not settles:
             return False
         # ... a line settling the amount first and the deposit or the rest after it does ("ตกลงค่ะ 210,000 บาท มัดจำ 30% =
@@ -626,13 +632,14 @@ def settled_in_chat(passages: list[dict], line: Line, free: list[Line], part: st
 REVISED = 3.0  # a figure changed in a chat moves by less than this factor: 6,800 to 6,500, 200 bags to 160
 
 
-def near_figures(picked: str, later: str) -> bool:
+def near_figures(picked: str, later: str, least: float = 0) -> bool:
     """A later chat line revises the picked one's figures, not another matter's: in a family chat, after the school
     trip's "เป็น 1,500 บาท", "ประกันสุขภาพ…ขึ้นเป็น 24,850" settles the insurance (lpgshop set, session 39). True when the
-    pick states no figure, or one of the later line's figures is within REVISED of one of the pick's."""
+    pick states no figure, or one of the later line's figures is within REVISED of one of the pick's; figures under
+    `least` (a count: the 2 of "2KD" and of "เกียร์ 2 ลูก") are none."""
     def figures_of(text: str) -> list[float]:  # not a date's day ("ส่งภายใน 10 พ.ย.")
         return [float(figure) for figure in amounts(key_lines.undated(CHAT_STAMP.sub("", text)))
-                if float(figure) > 0]
+                if float(figure) > least]
 
     mine, theirs = figures_of(picked), figures_of(later)
     return not mine or any(max(a, b) / min(a, b) < REVISED for a in mine for b in theirs)

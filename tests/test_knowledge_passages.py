@@ -1,3 +1,4 @@
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -257,6 +258,17 @@ def test_asked_of_last_year_last_years_copy_of_the_book_found_is_among_the_passa
         made.close()
 
 
+@contextmanager
+def opened(build_index, config, files: dict[str, str]):
+    """Knowledge over `files` (and whatever the test wrote under its Documents first), closed after."""
+    index, root = build_index(files)
+    made = Knowledge(index, config.replace(roots=(root,)))
+    try:
+        yield made
+    finally:
+        made.close()
+
+
 def test_asked_what_was_paid_the_receipt_of_the_invoice_found_is_among_the_passages(build_index, config, tmp_path):
     """"when did we actually pay pro sport for the balls n strings order, and how much was it" found the English invoice,
     junior drill notes and a rate card; the Thai receipt of the same firm, which says the day and the sum paid, was no
@@ -264,14 +276,10 @@ def test_asked_what_was_paid_the_receipt_of_the_invoice_found_is_among_the_passa
     from bench import agent_folder_tennisclub
 
     agent_folder_tennisclub.write_folder(tmp_path / "Documents")
-    index, root = build_index({})
-    made = Knowledge(index, config.replace(roots=(root,)))
-    try:
+    with opened(build_index, config, {}) as made:
         question = "when did we actually pay pro sport for the balls n strings order, and how much was it"
         assert "ใบเสร็จ_โปรสปอร์ต_15พย68.docx" in [Path(p.path).name for p in made.search(question).passages]
         assert made.receipts_ranking("how much do we still owe pro sport for the order", []) is None
-    finally:
-        made.close()
 
 
 def test_asked_a_months_figure_the_book_whose_column_names_it_is_among_the_passages(build_index, config, tmp_path):
@@ -295,10 +303,6 @@ def test_asked_a_months_figure_the_book_whose_column_names_it_is_among_the_passa
         "ราคาค่าบริการ อู่ช่างเปี๊ยก 2567.docx.txt": "ราคาค่าบริการอู่ ปี 2567 ตรวจถังแก๊สรถแท็กซี่ 800 บาท เปลี่ยนหัวฉีดแก๊ส 1,500 บาท",
         "ใบแจ้งหนี้_อู่ช่างเปี๊ยก.docx.txt": "ใบแจ้งหนี้ ค่าซ่อมระบบแก๊สรถแท็กซี่ เดือน มี.ค. รวม 4,200 บาท",
     }
-    index, root = build_index(files)
-    made = Knowledge(index, config.replace(roots=(root,)))
-    try:
+    with opened(build_index, config, files) as made:
         names = [Path(p.path).name for p in made.search("มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ").passages]
         assert "รายรับรายจ่ายแท็กซี่_2567.xlsx" in names
-    finally:
-        made.close()
