@@ -316,6 +316,11 @@ from bench import agent_folder_inkrefill  # noqa: E402
 from bench import agent_folder_kitesurf  # noqa: E402
 from bench import agent_folder_pianotuner  # noqa: E402
 from bench import agent_folder_koifarm  # noqa: E402
+from bench import agent_folder_ricepaper  # noqa: E402
+from bench import agent_folder_landscaper  # noqa: E402
+from bench import agent_folder_phonecase  # noqa: E402
+from bench import agent_folder_coffeecart  # noqa: E402
+from bench import agent_folder_freightforwarder  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -583,7 +588,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "inkrefill": (agent_folder_inkrefill.write_folder, agent_folder_inkrefill.seed_workspect),
            "kitesurf": (agent_folder_kitesurf.write_folder, agent_folder_kitesurf.seed_workspect),
            "pianotuner": (agent_folder_pianotuner.write_folder, agent_folder_pianotuner.seed_workspect),
-           "koifarm": (agent_folder_koifarm.write_folder, agent_folder_koifarm.seed_workspect)}
+           "koifarm": (agent_folder_koifarm.write_folder, agent_folder_koifarm.seed_workspect),
+           "ricepaper": (agent_folder_ricepaper.write_folder, agent_folder_ricepaper.seed_workspect),
+           "landscaper": (agent_folder_landscaper.write_folder, agent_folder_landscaper.seed_workspect),
+           "phonecase": (agent_folder_phonecase.write_folder, agent_folder_phonecase.seed_workspect),
+           "coffeecart": (agent_folder_coffeecart.write_folder, agent_folder_coffeecart.seed_workspect),
+           "freightforwarder": (agent_folder_freightforwarder.write_folder, agent_folder_freightforwarder.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

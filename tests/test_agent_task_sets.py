@@ -340,6 +340,11 @@ from bench import agent_folder_inkrefill
 from bench import agent_folder_kitesurf
 from bench import agent_folder_pianotuner
 from bench import agent_folder_koifarm
+from bench import agent_folder_ricepaper
+from bench import agent_folder_landscaper
+from bench import agent_folder_phonecase
+from bench import agent_folder_coffeecart
+from bench import agent_folder_freightforwarder
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -600,7 +605,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_inkrefill_holdout.json": agent_folder_inkrefill,
         "agent_tasks_kitesurf_holdout.json": agent_folder_kitesurf,
         "agent_tasks_pianotuner_holdout.json": agent_folder_pianotuner,
-        "agent_tasks_koifarm_holdout.json": agent_folder_koifarm}
+        "agent_tasks_koifarm_holdout.json": agent_folder_koifarm,
+        "agent_tasks_ricepaper_holdout.json": agent_folder_ricepaper,
+        "agent_tasks_landscaper_holdout.json": agent_folder_landscaper,
+        "agent_tasks_phonecase_holdout.json": agent_folder_phonecase,
+        "agent_tasks_coffeecart_holdout.json": agent_folder_coffeecart,
+        "agent_tasks_freightforwarder_holdout.json": agent_folder_freightforwarder}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
