@@ -326,8 +326,6 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     return AnswerDone(cite(text, shown, question, emit) if text else "")
 
 
-
-
 def receipts_first(passages: list[dict], question: str) -> list[dict]:
     """The passages with receipts before the rest when the question asks what was paid and an invoice is shown too,
     without the invoices when one of them is of a receipt's party."""

@@ -213,7 +213,6 @@ class Knowledge:
         if not fused or not last_year_alone(question.casefold()):
             return None
         with self._lock:
-            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
             files = self._conn.execute("SELECT id, path FROM files WHERE error IS NULL").fetchall()
             years = {path: name_year(path) for _, path in files}
             # this year is the year most of the user's dated files are of, not the newest: แผนธุรกิจ_2569 is next
@@ -223,7 +222,7 @@ class Knowledge:
                 return None
             this_year = counted.most_common(1)[0][0]
             # the files found first, as the passages would be: one of last year among them is the book asked of
-            tops = list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES]
+            tops = self._top_paths(fused)
             if any(years.get(path) == this_year - 1 for path in tops):
                 return None
             this_years = {path for path in tops if years.get(path) == this_year}
@@ -249,8 +248,7 @@ class Knowledge:
         if not words:
             return None
         with self._lock:
-            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
-            tops = set(list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES])
+            tops = self._top_paths(fused)
             match = " OR ".join('"' + word.replace('"', '""') + '"' for word in sorted(words))
             books = self._conn.execute(
                 "SELECT DISTINCT f.id, f.path FROM chunk_grams AS g JOIN chunks AS c ON c.id = g.rowid "
@@ -280,14 +278,18 @@ class Knowledge:
         if not fused or not PAID_ASK.search(question.casefold()):
             return None
         with self._lock:
-            found = chunk_rows(self._conn, [f.chunk_id for f in fused])
-            tops = list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES]
+            tops = self._top_paths(fused)
             if any(RECEIPT.search(Path(path).name.casefold()) for path in tops):
                 return None
             files = self._conn.execute("SELECT id, path, name FROM files WHERE error IS NULL").fetchall()
             receipts = [(file_id, path) for file_id, path, name in files if RECEIPT.search(name.casefold())]
             kept = [file_id for file_id, path in receipts if any(same_party(path, top) for top in tops)]
             return self._files_ranking(kept, question)
+
+    def _top_paths(self, fused: list[Fused]) -> list[str]:
+        """The files of the first PASSAGES passages the fused list would give, best first. The caller holds the lock."""
+        found = chunk_rows(self._conn, [f.chunk_id for f in fused])
+        return list(dict.fromkeys(found[f.chunk_id].path for f in fused if f.chunk_id in found))[:PASSAGES]
 
     def _files_ranking(self, file_ids: list[int], question: str) -> Ranking | None:
         """The chunks of a few files, by their coverage of the question, a list at NAMED_WEIGHT; None for none or more
