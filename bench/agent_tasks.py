@@ -321,6 +321,11 @@ from bench import agent_folder_landscaper  # noqa: E402
 from bench import agent_folder_phonecase  # noqa: E402
 from bench import agent_folder_coffeecart  # noqa: E402
 from bench import agent_folder_freightforwarder  # noqa: E402
+from bench import agent_folder_birdsnest  # noqa: E402
+from bench import agent_folder_umbrella  # noqa: E402
+from bench import agent_folder_securityguard  # noqa: E402
+from bench import agent_folder_pethotel  # noqa: E402
+from bench import agent_folder_catfish  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -593,7 +598,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "landscaper": (agent_folder_landscaper.write_folder, agent_folder_landscaper.seed_workspect),
            "phonecase": (agent_folder_phonecase.write_folder, agent_folder_phonecase.seed_workspect),
            "coffeecart": (agent_folder_coffeecart.write_folder, agent_folder_coffeecart.seed_workspect),
-           "freightforwarder": (agent_folder_freightforwarder.write_folder, agent_folder_freightforwarder.seed_workspect)}
+           "freightforwarder": (agent_folder_freightforwarder.write_folder, agent_folder_freightforwarder.seed_workspect),
+           "birdsnest": (agent_folder_birdsnest.write_folder, agent_folder_birdsnest.seed_workspect),
+           "umbrella": (agent_folder_umbrella.write_folder, agent_folder_umbrella.seed_workspect),
+           "securityguard": (agent_folder_securityguard.write_folder, agent_folder_securityguard.seed_workspect),
+           "pethotel": (agent_folder_pethotel.write_folder, agent_folder_pethotel.seed_workspect),
+           "catfish": (agent_folder_catfish.write_folder, agent_folder_catfish.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

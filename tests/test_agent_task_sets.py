@@ -345,6 +345,11 @@ from bench import agent_folder_landscaper
 from bench import agent_folder_phonecase
 from bench import agent_folder_coffeecart
 from bench import agent_folder_freightforwarder
+from bench import agent_folder_birdsnest
+from bench import agent_folder_umbrella
+from bench import agent_folder_securityguard
+from bench import agent_folder_pethotel
+from bench import agent_folder_catfish
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -610,7 +615,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_landscaper_holdout.json": agent_folder_landscaper,
         "agent_tasks_phonecase_holdout.json": agent_folder_phonecase,
         "agent_tasks_coffeecart_holdout.json": agent_folder_coffeecart,
-        "agent_tasks_freightforwarder_holdout.json": agent_folder_freightforwarder}
+        "agent_tasks_freightforwarder_holdout.json": agent_folder_freightforwarder,
+        "agent_tasks_birdsnest_holdout.json": agent_folder_birdsnest,
+        "agent_tasks_umbrella_holdout.json": agent_folder_umbrella,
+        "agent_tasks_securityguard_holdout.json": agent_folder_securityguard,
+        "agent_tasks_pethotel_holdout.json": agent_folder_pethotel,
+        "agent_tasks_catfish_holdout.json": agent_folder_catfish}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
