@@ -326,6 +326,11 @@ from bench import agent_folder_umbrella  # noqa: E402
 from bench import agent_folder_securityguard  # noqa: E402
 from bench import agent_folder_pethotel  # noqa: E402
 from bench import agent_folder_catfish  # noqa: E402
+from bench import agent_folder_golfcaddy  # noqa: E402
+from bench import agent_folder_cartint  # noqa: E402
+from bench import agent_folder_bonsai  # noqa: E402
+from bench import agent_folder_lottery  # noqa: E402
+from bench import agent_folder_paramedic  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -603,7 +608,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "umbrella": (agent_folder_umbrella.write_folder, agent_folder_umbrella.seed_workspect),
            "securityguard": (agent_folder_securityguard.write_folder, agent_folder_securityguard.seed_workspect),
            "pethotel": (agent_folder_pethotel.write_folder, agent_folder_pethotel.seed_workspect),
-           "catfish": (agent_folder_catfish.write_folder, agent_folder_catfish.seed_workspect)}
+           "catfish": (agent_folder_catfish.write_folder, agent_folder_catfish.seed_workspect),
+           "golfcaddy": (agent_folder_golfcaddy.write_folder, agent_folder_golfcaddy.seed_workspect),
+           "cartint": (agent_folder_cartint.write_folder, agent_folder_cartint.seed_workspect),
+           "bonsai": (agent_folder_bonsai.write_folder, agent_folder_bonsai.seed_workspect),
+           "lottery": (agent_folder_lottery.write_folder, agent_folder_lottery.seed_workspect),
+           "paramedic": (agent_folder_paramedic.write_folder, agent_folder_paramedic.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

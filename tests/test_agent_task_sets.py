@@ -350,6 +350,11 @@ from bench import agent_folder_umbrella
 from bench import agent_folder_securityguard
 from bench import agent_folder_pethotel
 from bench import agent_folder_catfish
+from bench import agent_folder_golfcaddy
+from bench import agent_folder_cartint
+from bench import agent_folder_bonsai
+from bench import agent_folder_lottery
+from bench import agent_folder_paramedic
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -620,7 +625,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_umbrella_holdout.json": agent_folder_umbrella,
         "agent_tasks_securityguard_holdout.json": agent_folder_securityguard,
         "agent_tasks_pethotel_holdout.json": agent_folder_pethotel,
-        "agent_tasks_catfish_holdout.json": agent_folder_catfish}
+        "agent_tasks_catfish_holdout.json": agent_folder_catfish,
+        "agent_tasks_golfcaddy_holdout.json": agent_folder_golfcaddy,
+        "agent_tasks_cartint_holdout.json": agent_folder_cartint,
+        "agent_tasks_bonsai_holdout.json": agent_folder_bonsai,
+        "agent_tasks_lottery_holdout.json": agent_folder_lottery,
+        "agent_tasks_paramedic_holdout.json": agent_folder_paramedic}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
