@@ -66,9 +66,9 @@ TABLE_ROW = re.compile(r" \| ")  # "cell | cell", as the spreadsheet reader writ
 # electricity bill?" shares no word with "Amount due: 2,150.00 THB".
 ASKS = (
     (re.compile(r"เมื่อไ[หร]|เมื่อใด|วันไหน|วันใด|วันที่เท่าไ|วันสุดท้าย|กำหนด|ภายในวัน|\bwhen\b|\bdue\b|what date|which date|deadline|"
-               r"\blast day\b|\bpay[- ]by\b|\bdate\b"),
+               r"\blast day\b|\bpay[- ]by\b|\bdate\b|\b(?:what|which) day\b|ลงวันที่"),
      re.compile(r"วันที่|กำหนด|due|date|deadline|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b")),
-    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\b(?:costs?|amount|prices?|total|budget|rent|fees?|deposit|revenue|salary|premium|"
+    (re.compile(r"เท่าไ[หร]|กี่บาท|ราคา|ยอด|how much|\bc[oa]me to\b|\b(?:costs?|amount|prices?|total|budget|rent|fees?|deposit|revenue|salary|premium|"
                 r"monthly (?:payments?|instal+ments?)|repayments?)\b"),
      re.compile(r"amount|total|balance|ยอด|รวม|สุทธิ|บาท|thb|฿")),  # or a table's row
 )
@@ -99,7 +99,12 @@ def _pieces(text: str) -> list[tuple[int, str]]:
         line = line.strip()
         while len(line) > PIECE_CHARS:
             cut = line.rfind(" ", PIECE_CHARS // 2, PIECE_CHARS + 1)
-            cut = cut if cut > 0 else PIECE_CHARS
+            # not between a figure and what it counts or dates, where a space elsewhere will do: "เริ่ม 1 | พ.ย. 68"
+            # lost the date (hospitalnurse set)
+            wordy = cut
+            while wordy > 0 and line[wordy - 1].isdigit():
+                wordy = line.rfind(" ", PIECE_CHARS // 2, wordy)
+            cut = wordy if wordy > 0 else cut if cut > 0 else PIECE_CHARS
             found.append((number, line[:cut].strip()))
             line = line[cut:].strip()
         if line:
@@ -161,7 +166,7 @@ def scores(lines: list[str], question: str, names: list[set[str]]) -> tuple[list
 
 
 # Where a question asks a next thing: "…เท่าไหร่ แล้วเงินประกันเท่าไหร่", "when's it arriving and how much …?"
-_AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
+_AFTER_ASKING = "|".join(f"(?<={word})" for word in ("ไหน", "ไหร่", "ไร", "ใคร", "ยังไง", "โมง", "กี่บาท", "ครับ", "ค่ะ", "คะ", "นะ", "อะ"))
 # "… this time n when does it get taken": texting's "n" for "and" (longtail set).
 # ... and after a count asked ("…เอาทุเรียนกรอบกี่ถุง ยอดรวมเดือนนั้นเท่าไหร่": two parts, driedfruit set, session 39)
 _AFTER_COUNT = "|".join(f"(?<=กี่{unit})" for unit in (

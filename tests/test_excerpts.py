@@ -255,3 +255,13 @@ def test_a_thing_added_in_a_sentence_of_its_own_asks_what_the_part_before_it_ask
     assert asked_parts(question)[1:] == [second]
     listed = "How does it compare with our Siam Safe policy - price per child and medical cover per accident? worth it?"
     assert asked_parts(listed) == [listed]
+
+
+def test_what_a_cost_came_to_asks_an_amount_and_what_day_asks_a_date():
+    """"what did guard wages come to in march last yr?" read no month's cell (securityguard set); "n what day was it
+    paid" asked nothing (freightforwarder set, session 46)."""
+    from engine.excerpts import ASKS
+
+    assert ASKS[1][0].search("what did guard wages come to in march last yr?")
+    assert ASKS[0][0].search("n what day was it paid")
+    assert ASKS[0][0].search("ใบเสร็จเขียนยอดเท่าไหร่ ลงวันที่อะไรคะ")
