@@ -82,6 +82,8 @@ RUNNER_UP = math.log(3)
 LAST_DEPTH = 6  # the lines ranked next to a pick whose table may be the schedule asked for the last of
 # A file kept beside the one in use: an old folder, a draft, a copy.
 OLD_FILE = re.compile(r"(?:^|/)(?:old|archive|เก่า)(?:/|$)|draft|ร่าง|ยังไม่เซ็น|เก่า|_old|backup|copy|สำเนา", re.IGNORECASE)
+# a table of the prices before: "ราคาปี 2567 (Old prices 2024) ไว้เทียบ", "ราคาเดิม", not "กรมธรรม์เดิม" (the policy renewed)
+OLD_TITLE = re.compile(r"\b(?:old|previous|former) (?:prices?|rates?|price list)|(?:ราคา|เรท|อัตรา)(?:เดิม|เก่า)")
 SHORT, LONG = 25, 120  # a line's characters: a label or a heading; a paragraph
 FEATURES = (
     "part_score", "part_best", "question_weight", "part_matches", "question_score", "states_asked", "passage_1",
@@ -101,8 +103,9 @@ class Line:
 
 
 def gregorian(written: str) -> int:
-    """A year as Gregorian: 2568 and 2025 are one year."""
+    """A year as Gregorian: 2568, 68 (ปี68) and 2025 are one year."""
     year = int(written)
+    year = year + 2500 if year < 100 else year
     return year - 543 if year > 2400 else year
 
 
@@ -264,13 +267,18 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     chat_asked = settled_asked and not (named_kinds - {CHAT_KIND})
     deposit_asked = len(parts) > 1 and any(DEPOSIT.search(fold(part)) for part in parts)
     last_asked = LAST_YEAR_LINE.search(folded) is not None or OLD_FILE.search(folded) is not None
+    # ... nor a row of a table its title calls old: "ราคาปี 2567 (Old prices 2024) ไว้เทียบ" beside the retail sheet, for
+    # "how much am i selling the 100g grade A box for retail now" (birdsnest set)
+    old_rows = [set() if last_asked else {row for title, rows in tables._runs(p["text"])
+                                          if OLD_TITLE.search(fold(title)) for row in rows} for p in passages]
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
         # a line about last year answers no question about now: "(last year 16,920.00 THB; one claim in March 2025)" for
         # "how much is the car insurance renewal this year" (languageschool set, session 43)
         if not last_asked:
-            free = [line for line in free if not LAST_YEAR_LINE.search(fold(line.text))] or free
+            free = [line for line in free if not LAST_YEAR_LINE.search(fold(line.text))
+                    and line.text not in old_rows[line.passage]] or free
         # a deposit is the answer of the part asking for it: "โลละเท่าไหร่ แล้วมัดจำ…เท่าไหร่" took the contract's deposit
         # clause for the price (coffeeroaster set)
         if deposit_asked and not DEPOSIT.search(fold(part)):
@@ -314,6 +322,11 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
                 and not (RECEIVED.search(fold(line.text)) and states_money(line.text)):
             line = next((other for other in free if other.passage == line.passage and RECEIVED.search(fold(other.text))
                          and states_money(other.text) and not HELD.search(fold(other.text))), line)
+        # "หักโน่นนี่หมดแล้วได้รับจริงเท่าไหร่", "take-home pay": the pick's file's net line ("รับสุทธิ 21,622.20 บาท"), not its
+        # salary row or its total deducted (hospitalnurse set)
+        if line is not None and NET_ASK.search(fold(part)) and not NET_LINE.search(fold(line.text)):
+            line = next((other for other in free if other.passage == line.passage and NET_LINE.search(fold(other.text))
+                         and states_money(other.text)), line)
         # ... and when it was paid: not the date of the invoice the receipt refers to ("อ้างอิงใบแจ้งหนี้ … ลงวันที่
         # 07/11/68" before "วันที่ 18 พ.ย. 2568", the same set)
         if line is not None and PAID_ASK.search(fold(question)) and DATE_ASK.search(fold(part)) \
@@ -339,10 +352,12 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     tabled = [p if kinded[n] or not any(kinded) else {**p, "text": ""} for n, p in enumerate(passages)]
     picks = _with_tables(chosen, passages, tabled, question, parts)
     # a runner-up is no row of another month's sheet either (ส.ค.'s total after ก.ย.'s)
-    near = {part: [(score, line) for score, line in ranking if not other_sheet(line, sheets, month)]
-            for part, ranking, month in zip(parts, rankings, months)} if sheets else dict(zip(parts, rankings))
+    near = {part: [(score, line) for score, line in ranking if not other_sheet(line, sheets, month)
+                   and line.text not in old_rows[line.passage]]
+            for part, ranking, month in zip(parts, rankings, months)} if sheets or any(old_rows) \
+        else dict(zip(parts, rankings))
     picks = with_runners_up(picks, near, close) if close > 0 else picks
-    return with_sentence_starts(picks, passages)
+    return with_line_ends(with_sentence_starts(picks, passages), passages)
 
 
 def dated(ranking: list[tuple[float, Line]], part: str, passages: list[dict]) -> list[tuple[float, Line]]:
@@ -384,6 +399,24 @@ def with_sentence_starts(picks: list[tuple[str, Line]], passages: list[dict]) ->
         if before is not None and before not in taken and not SENTENCE_END.search(before.text):
             taken.add(before)
             out.append((part, before))
+    return out
+
+
+def with_line_ends(picks: list[tuple[str, Line]], passages: list[dict]) -> list[tuple[str, Line]]:
+    """Each pick cut from a longer line of its file (excerpts.PIECE_CHARS), followed by the piece that goes on with
+    that line: the chat's "ตกลงค่ะ เดือนละ 12,000 บาท เยี่ยม 8 ครั้ง … แจ้งยอดสิ้นเดือน" says when it starts in its
+    next piece, "เริ่ม 1 พ.ย. 68 นะคะ" (hospitalnurse set)."""
+    taken, out = {line for _, line in picks}, []
+    for part, line in picks:
+        out.append((part, line))
+        found = ex._pieces(passages[line.passage]["text"]) if line.passage < len(passages) else []
+        at = next((n for n, (_, piece) in enumerate(found) if piece == line.text), None)
+        if at is None or at + 1 >= len(found) or found[at + 1][0] != found[at][0]:
+            continue
+        after = Line(line.passage, found[at + 1][1])
+        if after not in taken:
+            taken.add(after)
+            out.append((part, after))
     return out
 
 
@@ -512,7 +545,7 @@ AGREED = re.compile(rf"{_AGREEING}\s*(?:ครับ|คับ|ค่ะ|คะ|
 # ... but paying the rest settles no price ("ของถึงแล้วนะ รับเงินที่เหลือ 20,500 เรียบร้อย" after "เอาๆ 25,500"), unless
 # what is left is asked (tractorrepair set, session 42)
 REST = re.compile(r"(?:ที่|ส่วนที่|เงินที่|ยอดที่)เหลือ|\bthe rest\b|\bbalance\b")
-DEPOSIT = re.compile(r"มัดจำ|\bdeposit")
+DEPOSIT = re.compile(r"มัดจำ|\bdeposit|(?:โอน|จ่าย)(?:ไป)?ก่อน\s*(?:ครึ่ง|\d)|ครึ่ง(?:นึง|หนึ่ง)ก่อน|\bup ?front\b|\bdown payment")
 # ... asked what was left after it, the deposit is no answer ("the rest of the bottle order after the deposit, how
 # much did we actually transfer", kombucha set, session 44)
 REST_OF = re.compile(r"\bthe rest\b|\bafter (?:the |a |our )?deposit|\bbalance\b|ส่วนที่เหลือ|ที่เหลือ|หลังหัก")
@@ -537,8 +570,13 @@ BILL_KIND = next(n for n, kind in enumerate(w.RECORD_KINDS) if "ใบเสร�
 # asked so, a question is about a bill or a receipt: "ค่าชิปปิ้ง…แม่โขงเกตเวย์ สุดท้ายจ่ายจริงกี่บาท" is the broker's
 # receipt, not the month's trip log its ต.ค. matched (bordertrader set, session 45).
 PAID_ASK = re.compile(r"\bpaid\b|\bpa(?:y|ying) (?:it )?off\b|\b(?:ended?|end) up paying|\bactual+y (?:pa(?:y|id)|transfer)|\bsettled\b"
-                      r"|จ่าย(?:ไป)?จริง|จ่ายไปแล้ว|จ่ายครบ|ชำระแล้ว|โอน(?:เงิน)?\S{0,12}มา|โอนปิด|จ่ายปิด|ปิดยอด")
-RECEIPT = re.compile(r"receipt|ใบเสร็จ|(?<![a-z])rc(?![a-z])")
+                      r"|(?:จ่าย|โอน)(?:ไป)?จริง|จ่ายไปแล้ว|จ่ายครบ|ชำระแล้ว|โอน(?:เงิน)?\S{0,12}มา|โอนปิด|จ่ายปิด|ปิดยอด"
+                      r"|โอนไป|ใบเสร็จ|receipt")
+# What is left after deductions: "ได้รับจริง", "net pay", "take home" (and a line saying it: "รับสุทธิ", "Net pay").
+NET_ASK = re.compile(r"ได้(?:รับ)?จริง|สุทธิ|\bnet\b|take[- ]?home|in hand\b")
+NET_LINE = re.compile(r"สุทธิ|\bnet\b|take[- ]?home")
+# (not the RC of an invoice's number: INV-RC6810-017_Toyomi_Oct2025.pdf is the invoice, securityguard set)
+RECEIPT = re.compile(r"receipt|ใบเสร็จ|(?<![a-z])(?<!inv[-_ ])rc(?![a-z])")
 INVOICE = re.compile(r"invoice|ใบแจ้งหนี้|(?<![a-z])inv(?![a-z])")
 # A price said without its currency: "กระสอบละ 425", "425/kg", "@ 38", "at 425 each" (feedstore set, session 38).
 PRICED = re.compile(r"(?<!ร้อ)[ก-์]ละ\s*\d|\d\s*(?:/|per\s)\s*[^\s\d]|@\s*\d|\bat \d|\d\s*(?:บาท\s*)?ต่อ\s*[ก-์]")
@@ -586,7 +624,7 @@ def _settling(passages: list[dict], line: Line, part: str, itself: bool = False)
         # ... a line settling the amount first and the deposit or the rest after it does ("ตกลงค่ะ 210,000 บาท มัดจำ 30% =
         # 63,000 บาท ส่วนที่เหลือ 147,000", beautyclinic set, session 43)
         held, rest = DEPOSIT.search(folded), REST.search(folded)
-        before = folded[settles.end():min((found.start() for found in (held, rest) if found), default=len(folded))]
+        before = folded[settles.start():min((found.start() for found in (held, rest) if found), default=len(folded))]
         settled_first = re.search(r"\d{1,3}(?:,\d{3})+|\d{3,}", before) is not None  # a sum, not "โรง 1"
         if held and not DEPOSIT.search(asked) and not settled_first:
             return False
@@ -651,8 +689,8 @@ def _lines_after(passages: list[dict], line: Line) -> list[str] | None:
     return pieces[pieces.index(line.text) + 1:] if line.text in pieces else None
 
 
-# A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ"): its reply is a line after it.
-CHAT_LINE = re.compile(r"^\[?\d{1,2}[:.]\d{2}")
+# A chat's line asking rather than stating ("19:20 อรอุมา ค่าแรงทอผ้าพันคอตอนนี้ผืนละเท่าไหร่คะ", "[31/10/68 11:34] เจ๊หงส์: โอเค
+# 310 ก็ได้ 30 ตลับ รวมเท่าไหร่"): its reply is a line after it (CHAT_STAMP's, so with its date too: inkrefill set).
 ASKING = re.compile(r"\?|เท่าไ[หร]|กี่|ไหม|มั้ย|หรือเปล่า|หรือยัง|เมื่อไ[หร]|วันไหน|how much|how many|\bwhen\b")
 REPLY_DEPTH = 3  # the lines after a chat's question that may hold its answer
 
@@ -661,13 +699,23 @@ def chat_reply(passages: list[dict], line: Line, part: str) -> Line:
     """A chat's question picked for a part, the first of the REPLY_DEPTH lines after it that states what the part
     asks (an amount, a date) and asks nothing itself: the wage asked "ผืนละเท่าไหร่คะ" is in the reply (weaving,
     bikeshop and pawnshop sets gave the question back). The pick itself when it states or none does."""
-    after = _lines_after(passages, line) if CHAT_LINE.match(line.text) and ASKING.search(fold(line.text)) else None
+    after = _lines_after(passages, line) if CHAT_STAMP.match(line.text) and ASKING.search(fold(line.text)) else None
     if after is None:
         return line
     asked = fold(part)
     wants_date = bool(DATE_ASK.search(asked))
+    # a line saying the rate asked before asking on: "โอเคครับ ตัวละ 1.10 รวม 22,000 นะครับ มัดจำก่อนเท่าไหร่" answers
+    # "ตัวละเท่าไหร่" itself (frogfarm set), since the chat's dated stamps read as a chat's too (inkrefill set)
+    said = CHAT_STAMP.sub("", line.text)
+    said = said.rsplit("\t", 1)[-1] if "\t" in said else said.split(": ", 1)[-1]  # the message, not its sender
+    before = said[:ASKING.search(fold(said)).start()] if ASKING.search(fold(said)) else said
+    if (RATE_ASK.search(asked) or THAI_RATE_ASK.search(asked)) and PRICED.search(before):
+        return line
+    # ... or the count asked: "ผู้บริหารอยากเพิ่มคนเป็น 72 คนครับ … ได้ไหมครับ" for "สรุปสุดท้ายกี่คน" (bowling set)
+    if not ex.AMOUNT_ASKED.search(asked) and any(count.search(said) for count in ex.asked_counts(part)):
+        return line
     for piece in after[:REPLY_DEPTH]:
-        said = CHAT_LINE.sub("", piece)
+        said = CHAT_STAMP.sub("", piece)
         if ASKING.search(fold(piece)) or not amounts(said):
             continue
         if (MONTH.search(fold(said)) or DATE_LINE.search(said)) if wants_date else states_money(said) or not MONTH.search(fold(said)):

@@ -623,3 +623,105 @@ def test_a_chat_settles_on_the_figure_an_ok_takes():
         "[21 ต.ค. 68 13:12] พิม พิมพ์ชาบู: โอเค 170 ตกลง ส่งจันทร์กับพฤหัสเหมือนเดิมนะ"]))
     asked = Line(0, pork["text"].splitlines()[1])
     assert "โอเค 170" in final_in_chat([pork], asked, "สรุปหมูสามชั้นเฮียชัยยอมคิดโลละเท่าไหร่ตั้งแต่ พ.ย. คะ").text
+
+
+RECEIPT_TEXT = "\n".join([
+    "บริษัท อีสานพลาสติก จำกัด (สำนักงานใหญ่)", "ใบเสร็จรับเงิน  เลขที่ RV6810-118", "วันที่ 29 ต.ค. 2568",
+    "ได้รับเงินจาก คุณธิดา ทองดี", "อ้างอิงใบกำกับภาษี/ใบแจ้งหนี้ เลขที่ INV-2510-233 ลงวันที่ 08/10/68",
+    "รายการ | จำนวนเงิน (บาท)", "ยอดตามใบแจ้งหนี้ (รวมภาษีมูลค่าเพิ่ม) | 16,424.50", "หัก เงินมัดจำรับแล้ว 01/10/68 | 3,000.00",
+    "รับชำระครั้งนี้ | 13,424.50", "ชำระครบถ้วนแล้ว"])
+
+
+def test_asked_what_a_receipt_says_was_paid_and_when_its_received_line_and_its_own_date():
+    """"…ตามใบเสร็จโอนไปจริงเท่าไหร่ วันไหนนะ" and "…ตามใบเสร็จจ่ายไปจริงกี่บาท วันไหนนะ" took the invoice's total and the
+    date of the invoice the receipt refers to (ricepaper and landscaper sets, session 46): naming the receipt asks
+    what was paid, and "กี่บาท วันไหน" asks two things."""
+    receipt = passage("ใบเสร็จ_อีสานพลาสติก_RV6810-118.docx", RECEIPT_TEXT)
+    for question in ("ค่าถุงซิปล็อตล่าสุด ตามใบเสร็จโอนไปจริงเท่าไหร่ วันไหนนะ",
+                     "ค่าถุงซิปล็อตล่าสุด ตามใบเสร็จจ่ายไปกี่บาท วันไหนนะ"):
+        picked = [line.text for _, line in best_lines([receipt], question)]
+        assert "13,424.50" in picked[0], question
+        assert picked[1] == "วันที่ 29 ต.ค. 2568", question
+
+
+def test_an_invoices_number_holding_rc_is_no_receipt():
+    """INV-RC6810-017_Toyomi_Oct2025.pdf is the invoice a Thai receipt pays (securityguard set, session 46)."""
+    assert not answer_lines.RECEIPT.search("inv-rc6810-017_toyomi_oct2025.pdf")
+    assert answer_lines.RECEIPT.search("ใบเสร็จ_rc6811-009_โตโยมิ.docx")
+    assert answer_lines.RECEIPT.search("receipt_rc-0458.pdf")
+
+
+def test_asked_what_was_left_after_deductions_the_net_line():
+    """"เงินเดือน ต.ค. หักโน่นนี่หมดแล้วได้รับจริงเท่าไหร่คะ" got the salary row and the total deducted (hospitalnurse set)."""
+    slip = passage("สลิปเงินเดือน_ต.ค.68.docx", "\n".join([
+        "หนังสือรับรองการจ่ายเงินเดือน ประจำเดือน ตุลาคม 2568", "รายการรับ | จำนวนเงิน (บาท) | รายการหัก | จำนวนเงิน (บาท)",
+        "เงินเดือน | 34,260.00 | กบข. (3%) | 1,027.80", "เงินเพิ่มพิเศษ | 1,000.00 | ภาษีเงินได้ | 1,240.00",
+        "สหกรณ์ออมทรัพย์ | 10,850.00", "รวมรับ | 35,260.00 | รวมหัก | 13,637.80",
+        "รับสุทธิ 21,622.20 บาท (สองหมื่นหนึ่งพันหกร้อยยี่สิบสองบาทยี่สิบสตางค์)"]))
+    picked = best_lines([slip], "เงินเดือน ต.ค. หักโน่นนี่หมดแล้วได้รับจริงเท่าไหร่คะ")
+    assert "21,622.20" in picked[0][1].text
+
+
+def test_a_chats_deal_with_its_deposit_after_it_settles_and_a_deposit_alone_does_not():
+    """"โอเค 25,000 ดีลครับ ขอโอนมัดจำ 5,000 ก่อนนะครับ" settles 25,000 (koifarm set); "ตกลงค่ะ โอนก่อนครึ่งนึง 2,000" after
+    "โอเคค่ะ 4,000 บาท 12 ชั่วโมง" settles no price (hospitalnurse set, session 46)."""
+    koi = passage("LINE_ลูกค้า.txt", "\n".join([
+        "20:20\tDetKoi Farm\tชุด 3 ตัว 28,500 ครับ ตัวละ 9,500",
+        "20:31\tTum\t22,000 ได้มั้ยครับ",
+        "20:40\tDetKoi Farm\t22,000 ไม่ได้จริงๆ ครับ 26,000 รวมค่าส่งถึงบ้านครับ",
+        "21:07\tTum\tโอเค 25,000 ดีลครับ ขอโอนมัดจำ 5,000 ก่อนนะครับ"]))
+    first = Line(0, koi["text"].splitlines()[0])
+    assert "25,000" in final_in_chat([koi], first, "ตั้มตกลงซื้อชุด 3 ตัวที่ราคาเท่าไหร่นะ").text
+    tutor = passage("แชทครู.txt", "\n".join([
+        "[1/11/68 10:12] ครูเบียร์: คอร์ส 12 ชั่วโมง ชั่วโมงละ 400 รวม 4,800 บาทค่ะ",
+        "[1/11/68 19:30] กุ้ง: ถ้า 4,000 ได้มั้ยคะ",
+        "[1/11/68 20:02] ครูเบียร์: โอเคค่ะ 4,000 บาท 12 ชั่วโมง เริ่ม 8 พ.ย. ค่ะ",
+        "[1/11/68 20:05] กุ้ง: ตกลงค่ะ โอนก่อนครึ่งนึง 2,000 นะคะ"]))
+    first = Line(0, tutor["text"].splitlines()[0])
+    assert "4,000 บาท" in final_in_chat([tutor], first, "ครูเบียร์ 12 ชม. สุดท้ายตกลงกันที่กี่บาทนะ").text
+
+
+def test_a_dated_chats_question_gives_way_to_its_reply_unless_it_says_the_figure_first():
+    """"[31/10/68 11:34] เจ๊หงส์: โอเค 310 ก็ได้ 30 ตลับ รวมเท่าไหร่" is answered by the next line, "9,300 ครับ" (a stamp with
+    its date read as no chat's, inkrefill set); "โอเคครับ ตัวละ 1.10 รวม 22,000 นะครับ มัดจำก่อนเท่าไหร่" says the rate itself
+    before it asks on (frogfarm set, session 46)."""
+    toner = passage("แชทไลน์_ร้านถ่ายเอกสาร.txt", "\n".join([
+        "[31/10/68 11:30] เฮียวุฒิ: 30 ตลับ ตลับละ 310 ครับเจ๊",
+        "[31/10/68 11:34] เจ๊หงส์: โอเค 310 ก็ได้ 30 ตลับ รวมเท่าไหร่",
+        "[31/10/68 11:36] เฮียวุฒิ: 9,300 ครับ มัดจำ 3,000 ที่เหลือจ่ายตอนส่งของครับ"]))
+    asked = Line(0, toner["text"].splitlines()[1])
+    assert "9,300" in chat_reply([toner], asked, "รวมเป็นเงินเท่าไหร่นะ").text
+    frogs = passage("แชทไลน์_ลูกกบ.txt", "\n".join([
+        "[3 พ.ย. 68 07:30] เสริฐ: โอเคครับ ตัวละ 1.10 รวม 22,000 นะครับ มัดจำก่อนเท่าไหร่",
+        "[3 พ.ย. 68 07:32] เฮียเล้ง: มัดจำ 5,000 ที่เหลือจ่ายวันส่งของ"]))
+    said = Line(0, frogs["text"].splitlines()[0])
+    assert chat_reply([frogs], said, "ลูกกบเฮียเล้งสุดท้ายตกลงตัวละเท่าไหร่") == said
+    party = passage("LINE_คุณเอก.txt", "\n".join([
+        "[15/10/2568 16:05] เอกชัย: ผู้บริหารอยากเพิ่มคนเป็น 72 คนครับ แล้วขอเลื่อนวันเป็นศุกร์ 21 พ.ย. ได้ไหมครับ",
+        "[15/10/2568 16:22] พิมพ์: ราคาเดิมคนละ 590 ค่ะ 72 x 590 = 42,480 บาทค่ะ"]))
+    said = Line(0, party["text"].splitlines()[0])
+    assert chat_reply([party], said, "งานเลี้ยงอีสานพาณิชย์ สรุปสุดท้ายกี่คน") == said  # the count it asks to change to
+
+
+def test_a_table_its_title_calls_old_answers_nothing_asked_of_now():
+    """"how much am i selling the 100g grade A box for retail now?" got the row of the sheet "ราคาปี 2567 (Old prices 2024)
+    ไว้เทียบ" (birdsnest set, session 46)."""
+    prices = passage("Price list Nov2025.xlsx", "\n".join([
+        "ราคาขายปลีก พ.ย. 2568 (Retail prices Nov 2025)", "สินค้า (Product) | ขนาด (Size) | ราคา (Price, THB)",
+        "รังนกล้างแห้ง เกรด A (Cleaned, grade A) | 50 g | 2650", "รังนกล้างแห้ง เกรด A (Cleaned, grade A) | 100 g | 5100",
+        "", "ราคาปี 2567 (Old prices 2024) ไว้เทียบ", "สินค้า (Product) | ขนาด (Size) | ราคา (Price, THB)",
+        "ปลีก: เกรด A (Grade A) | 50 g | 2500", "ปลีก: เกรด A (Grade A) | 100 g | 4800"]))
+    picked = [line.text for _, line in best_lines([prices], "how much am i selling the 100g grade A box for retail now?",
+                                                   RUNNER_UP)]
+    assert not any("4800" in text for text in picked)
+    assert any("5100" in text for text in picked)
+
+
+def test_a_line_cut_for_length_is_shown_with_the_piece_that_goes_on():
+    """The chat's "ตกลงค่ะ เดือนละ 12,000 บาท … เริ่ม 1 พ.ย. 68 นะคะ" is longer than a piece: cut after "เริ่ม 1" it lost the
+    start date (hospitalnurse set, session 46)."""
+    said = ("[28/10/68 19:10] กุ้ง HomeCare: ตกลงค่ะ เดือนละ 12,000 บาท เยี่ยม 8 ครั้ง (จันทร์กับพฤหัส) รวมเปลี่ยนสาย NG แล้ว "
+            "ค่าวัสดุทำแผลคิดตามจริงแจ้งยอดสิ้นเดือน เริ่ม 1 พ.ย. 68 นะคะ")
+    chat = passage("LINE_คุณต้อม.txt", "\n".join(["[27/10/68 19:05] กุ้ง HomeCare: ส่งใบเสนอราคาให้แล้วนะคะ 14,100 ค่ะ", said]))
+    picked = " ".join(line.text for _, line in best_lines([chat], "สรุปแล้วตกลงกับต้อมไว้เดือนละเท่าไหร่นะ เริ่มวันไหน"))
+    assert "12,000" in picked and "1 พ.ย. 68" in picked
