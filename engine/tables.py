@@ -61,6 +61,8 @@ SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money
 # ... and a sales book's title ("ยอดขายฟาร์มกบปลาดุก ปี 2567") holding ขาย names no table of the part's one product:
 # "ขายปลาดุกได้กี่บาท" is its Catfish column, not its total (frogfarm set, session 44)
 SELLING = frozenset("ขาย sale sales sell sold".split())
+COST = "ค่า"  # "the cost of": a word of most series of spending
+BUYING = frozenset("ซื้อ ค่า จ่าย buy bought paid pay spend spent cost costs".split())  # what was bought or paid for
 # A unit the table's title also holds names the table, not a series of it: "how many litres of diesel" over a sheet
 # titled "… หน่วยลิตร (…, litres)" is its Diesel column, not "รวมลิตร (Total litres)" (gasstation set, session 37).
 UNITS = frozenset("ลิตร litre litres liter liters บาท baht thb กิโล กก kg ตัน".split())
@@ -260,8 +262,26 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
              for pair in one.months if month_of(pair[0]) == month]
     if not found:
         return None
+    # ... asked what was bought or paid for ("ค่าต้นไม้ที่ซื้อเข้างาน"), no sales column ("ขายต้นไม้ (Plant sales)" beside
+    # "ต้นไม้ (Plants)" of the expenses sheet: landscaper set); and a word the table's title holds too names the book, not
+    # the column: the ร้าน of "ร้านเราจ่ายค่าอะไหล่" is the shop's book, not its "ค่าเช่าร้าน (Rent)" (inkrefill set), whose
+    # ค่า only breaks a tie (ค่า in SPENDING fixed shabu's meat cost but broke busdepot's diesel cell, session 45)
+    buying = any(term.text in BUYING for term in words) and not any(term.text in SELLING for term in words)
+
+    def sells(one: Series) -> bool:
+        return buying and bool(_held([term for term in parse_query(one.name).terms if term.text in SELLING], one.name))
+
+    def costs(one: Series, held: list) -> bool:
+        """The series' name holds ค่า before a word as the part does: "ค่าน้ำมัน (Diesel)" for "…กับค่าน้ำมันเดือนมีนา"."""
+        name = normalize(one.name)
+        return any(f"{COST}{form}" in folded and f"{COST}{form}" in name for term in held if term.text != COST
+                   for form in (term.text, *term.alternatives))
+
     best, _, (written, figure) = max(found, key=lambda item: (
-        -_shared(ruled_out, item[0].name), len(item[1]), total_asked and bool(TOTAL_NAME.search(item[0].name)),
+        -_shared(ruled_out, item[0].name), not sells(item[0]), len([term for term in item[1] if term.text != COST])
+        + costs(item[0], item[1]),
+        total_asked and bool(TOTAL_NAME.search(item[0].name)),
+        len([term for term in item[1] if term.text != COST and not _held([term], item[0].title)]), len(item[1]),
         sum(len(term.text) for term in item[1]), named(item[0], item[1]), _shared(terms, item[0].name),
         _shared(terms, item[0].title), prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
     return best.passage, f"{written}: {best.name} {figure}"

@@ -356,3 +356,42 @@ def test_a_sales_books_title_holding_the_product_asked_names_its_column_not_its_
     found = cell_line([{"text": book}], "ปีที่แล้วเดือน มิ.ย. ขายปลาดุกได้กี่บาทครับ", 6,
                       "ปีที่แล้วเดือน มิ.ย. ขายปลาดุกได้กี่บาทครับ")
     assert found is not None and "38400" in found[1]
+
+
+BOOK = "\n".join([
+    "สมุดบัญชีร้านซ่อมคอม ปี 2568 - รายจ่ายรายเดือน (Expenses by month, THB)",
+    "เดือน (Month) | ซื้อหมึก (Ink stock) | อะไหล่ (Parts) | ค่าเช่าร้าน (Rent) | ค่าจ้าง (Wage) | รวม (Total)",
+    "ก.ค. 68 | 8800 | 10900 | 9500 | 13000 | 42200",
+    "ส.ค. 68 | 9400 | 11800 | 9500 | 13000 | 43700",
+    "ก.ย. 68 | 9900 | 12780 | 9500 | 13000 | 45180",
+    "",
+    "สมุดบัญชีร้านซ่อมคอม ปี 2568 - รายรับ (Income by month, THB)",
+    "เดือน (Month) | ขายอะไหล่ (Parts sales) | ค่าซ่อม (Repairs) | รวม (Total)",
+    "ก.ค. 68 | 14100 | 23800 | 37900",
+    "ส.ค. 68 | 15200 | 24300 | 39500",
+    "ก.ย. 68 | 16400 | 25100 | 41500",
+])
+
+
+def test_the_shops_word_names_its_book_and_cost_of_names_no_column_alone():
+    """"เดือน ก.ย. ปีนี้ร้านเราจ่ายค่าอะไหล่ไปเท่าไหร่" read the Rent column: ค่าเช่าร้าน holds ร้าน and ค่า, Parts only
+    อะไหล่; the book's title holds ร้าน, and ค่า is a word of most costs (inkrefill set, session 46). Asked what was
+    bought, the sales column of the same thing is no answer either (landscaper set)."""
+    asked = "เดือน ก.ย. ปีนี้ร้านเราจ่ายค่าอะไหล่ไปเท่าไหร่"
+    assert cell_line(sheet(BOOK), asked, 9, asked) == (0, "ก.ย. 68: อะไหล่ (Parts) 12780")
+    bought = "เดือน ส.ค. ค่าอะไหล่ที่ซื้อเข้าร้านกี่บาท"
+    assert cell_line(sheet(BOOK), bought, 8, bought) == (0, "ส.ค. 68: อะไหล่ (Parts) 11800")
+    sold = "เดือน ส.ค. ขายอะไหล่ได้เท่าไหร่"
+    assert cell_line(sheet(BOOK), sold, 8, sold) == (0, "ส.ค. 68: ขายอะไหล่ (Parts sales) 15200")
+
+    # ... while a column holding the question's ค่า word as written ("…กับค่าน้ำมันเดือนมีนา": ค่าน้ำมัน (Diesel)) weighs as
+    # much as one holding another word (เหมารถ/ทัวร์ (Charter)), and its longer words take it (busdepot set)
+    book = "\n".join([
+        "รายรับรายจ่าย อู่รถบัส ปี 2568",
+        "เดือน (Month) | เหมารถ/ทัวร์ (Charter) | ค่าน้ำมัน (Diesel) | รวม (Total)",
+        "ม.ค. (Jan) | 312000 | 168400 | 480400",
+        "ก.พ. (Feb) | 356000 | 181200 | 537200",
+        "มี.ค. (Mar) | 402000 | 196900 | 598900",
+    ])
+    asked = "เทียบรายได้เหมารถกับค่าน้ำมันเดือนมีนา ปีนี้กับปีที่แล้ว"
+    assert cell_line(sheet(book), asked, 3, asked) == (0, "มี.ค. (Mar): ค่าน้ำมัน (Diesel) 196900")
