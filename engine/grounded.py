@@ -27,7 +27,7 @@ from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import amounts, counted_figures, dates, figures, money_figures, states
 from engine.monotone import largest
-from engine.plan import last_years, name_year, older_copies, same_party, unwanted_files
+from engine.plan import LATEST, last_years, name_year, older_copies, same_party, superseded, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -269,7 +269,7 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
     # asked of last year: the files of that year are the year asked (the answer-line ranker's file_year_asked)
     passages = [{**passage, "year_asked": True} if name_year(passage["path"]) in meant else passage
                 for passage in passages]
-    passages = receipts_first(passages, question)
+    passages = latest_only(receipts_first(passages, question), question)
     if data.get("low_quality"):  # the nearest lines, last year's book's first when asked of last year
         return not_found(question, sorted(passages, key=lambda passage: passage["path"] in newer), emit)
     if fill_in:  # an answer, not a comparison's two reads: this year's file before last year's copy (plan.older_copies)
@@ -324,6 +324,16 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
             text = "\n".join([text, *added])
             emit(Token("\n" + "\n".join(added)))
     return AnswerDone(cite(text, shown, question, emit) if text else "")
+
+
+def latest_only(passages: list[dict], question: str) -> list[dict]:
+    """Asked of the latest one, the passages without those of a file a newer copy of it among them supersedes
+    (plan.superseded): "บิลค่าไฟล่าสุด" found PEA e-bill Aug2025, Oct2025 and Sep2025, and was answered from August's
+    (umbrella set, session 46)."""
+    if not LATEST.search(fold(question)):
+        return passages
+    older = superseded([p["path"] for p in passages])
+    return [p for p in passages if p["path"] not in older] or passages
 
 
 def receipts_first(passages: list[dict], question: str) -> list[dict]:

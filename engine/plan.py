@@ -75,7 +75,7 @@ LIST_ASKED = re.compile(en(r"(?:which|what) (?:files|documents|docs) do (?:i|we)
                            r"(?:got|have|saved|kept)(?! to)"
                            r"|(?:list|pull up|show me|give me) (?:\S+ ){0,2}?everything"
                            rf"|(?:list|show me) (?:(?!(?:on|in|of|from|for|inside) )\S+ ){{0,3}}?(?:{_LISTED_RECORDS}|letters)")
-                        + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ชื่อไฟล์ทั้งหมด|กี่ไฟล์.*ชื่อ|รายชื่อไฟล์|ลิสต์(?:มา|ให้|ไฟล์|ออกมา)"
+                        + r"|(?:แค่|เฉพาะ)ชื่อไฟล์|ชื่อไฟล์ทั้งหมด|กี่ไฟล์.*ชื่อ|รายชื่อไฟล์|ลิสต์(?:มา|ให้|ไฟล์|ออกมา|ชื่อ)"
                         + r"|(?<!อยู่)ไฟล์(?:อะไร|ไหน)(?:\S*\s*){0,8}?บ้าง"
                         + r"|มี(?:ไฟล์|เอกสาร)\S{0,20}?(?:อะไร|ไหน)\S{0,6}บ้าง"
                         + r"|(?:ไฟล์|เอกสาร)ทั้งหมด(?:ที่)?(?:เกี่ยวกับ|เรื่อง|ของ|จาก)"
@@ -159,7 +159,9 @@ SAVE_CLAUSE = re.compile(rf"^\s*(?:{en(w.PUT_EN + '|' + w.WRITE_EN + '|drop|note
 # names one too: "May's wedding notes are all in Thai. could you write a short English summary … and save it".
 NAMED_RECORD = re.compile(en(rf"(?:the|my|our|[a-z]+'s)\s+(?:\S+\s+){{0,3}}?(?:{w.RECORD_EN})"))
 SHORT_YEAR = re.compile(r"(?<!\d)([5-9]\d)(?!\d)")  # "งบปี 66": Buddhist-era 2566
-YEAR_IN_NAME = re.compile(r"(?<!\d)(?:(?:19|20)\d\d|25[3-9]\d)(?!\d)")  # not the 2507 of TPP-2507-0418
+# a year, not the 2507 of TPP-2507-0418; or a Thai year's last two digits after ปี ("สมุดบัญชี EkGarden ปี67.xlsx",
+# landscaper set)
+YEAR_IN_NAME = re.compile(r"(?<!\d)(?:(?:19|20)\d\d|25[3-9]\d)(?!\d)|(?<=ปี)\s?[4-9]\d(?!\d|[,.]\d)")
 WHEN = ((re.compile(f"{en(w.THIS_YEAR_EN)}|{w.THIS_YEAR_TH}"), 0), (re.compile(f"{en(w.LAST_YEAR_EN)}|{w.LAST_YEAR_TH}"), 1))
 NEXT_QUESTION = re.compile(rf"[?,]\s*(?:{en('and|also')}|แล้ว(?:ก็)?)\s*(?:{en('what|whats|when|whens|how|which|who|where')}|"
                            rf"\S*(?:เท่าไ[หร]|กี่|เมื่อไ[หร]|วันไหน|ไหน))")
@@ -178,13 +180,18 @@ class ComparePlan:
     sides: tuple[str, str]  # what to find for each side, in the user's words
 
 
+# The files' names asked for ("ขอชื่อไฟล์หน่อย"), unless of the one file asked where it is ("บิลค่ารพ. … อยู่ไหนครับ ขอชื่อไฟล์")
+NAMES_ASKED = re.compile(r"ขอ(?:ดู)?ชื่อไฟล์")
+WHERE_ASKED = re.compile(r"อยู่(?:ที่)?(?:ไหน|ไฟล์ไหน)|" + en("where"))
+
+
 def shape(text: str) -> str:
     """The request's shape (engine/request_shape.py): the plans' own patterns where they leave no doubt (the
     forms the tuning requests use), else the classifier, which knows phrasings no pattern lists."""
     folded = prepare(text).folded
     if READ_THEN_SAVE.search(folded) or save_target(text):  # "… ? Save it to summary.md"
         return "save"
-    if LIST_ASKED.search(folded):
+    if LIST_ASKED.search(folded) or (NAMES_ASKED.search(folded) and not WHERE_ASKED.search(folded)):
         return "list"
     if COMPARE.search(folded) or SAME.search(folded) or COMPARED.search(folded) or LATER_COMPARE.search(folded):
         return "compare"
@@ -743,6 +750,18 @@ def _undated(path: str) -> set[str]:
     return {letters[i:i + 3] for i in range(len(letters) - 2)}
 
 
+# Asked of the latest one: "บิลค่าไฟล่าสุดต้องจ่ายเท่าไหร่", "บันทึกผลิตอาทิตย์ล่าสุด", "the most recent statement".
+LATEST = re.compile(r"ล่าสุด|ใหม่สุด|\blatest\b|\bmost recent\b|\bnewest\b")
+
+
+def superseded(paths: list[str] | tuple[str, ...]) -> set[str]:
+    """The paths a file named alike but for its date (alike) names a later year or month than: PEA e-bill Aug2025.pdf
+    beside PEA e-bill Oct2025.pdf, บันทึกการผลิต_20-25ต.ค.68.md beside บันทึกการผลิต_27ต.ค.-1พ.ย.68.md."""
+    when = {path: (name_year(path) or 0, max(names_months(path, glued=True), default=0)) for path in paths}
+    return {path for path in when if when[path] != (0, 0) and any(
+        when[other] != (0, 0) and when[other] > when[path] and alike(path, other) for other in when)}
+
+
 def alike(one: str, other: str) -> bool:
     """Two files named alike but for their dates: PEA_bill_2025-07.pdf and PEA_bill_2025-08.pdf, สรุปวันแม่_2568.md
     and สรุปวันแม่_2567.md, ใบเสนอราคา_ช่างเอก_ปั๊มน้ำ_2568-08.docx and ใบเสนอราคา_ช่างเอก_2566.txt."""
@@ -987,7 +1006,10 @@ def second_file(question: str, first: str, side: str, chosen: str | None, hits: 
         versions = tuple(path for path in versions if records_named(PurePath(path).stem) == same_kind) or versions
         if versions:
             return best_for(f"{side} {question}", versions)
-    if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first):
+    # (asked of a draft, a copy dated otherwise is its final: "QT ชลพฤกษ์ เรสซิเดนซ์ (ร่าง) 14ต.ค.68.docx" beside "… final
+    # v2.docx", securityguard set, session 46)
+    if chosen is not None and alike(chosen, first) and _dated(chosen) != _dated(first) \
+            and not VERSIONS.search(question.casefold()):
         others = tuple(path for path in hits if not alike(path, first))
         return best_for(side, others) if others else chosen
     # Between two parties, the other's file of the thing the first's name and the question share: "ปุ๋ยสองเจ้าที่เสนอ

@@ -579,3 +579,13 @@ def test_two_months_of_a_sheet_a_month_get_each_months_total_when_the_model_copi
         [], "home spending went up in July I think? compare the July and June totals",
         ToolContext(config=searching, workspect=config.workspect_dir, index=index), events.append)
     assert "73454" in result.text and "65326" in result.text
+
+
+def test_a_thai_years_last_two_digits_after_pi_date_a_file():
+    """สมุดบัญชี EkGarden ปี67.xlsx is last year's copy of ปี68's book, so asked of last year it is searched for
+    (landscaper set, session 46); a sum after ปี is no year."""
+    from engine.plan import name_year
+
+    assert name_year("/docs/สมุดบัญชี EkGarden ปี67.xlsx") == 2024
+    assert name_year("/docs/สมุดบัญชี EkGarden ปี 68.xlsx") == 2025
+    assert name_year("/docs/ยอดปี 25.5 ล้าน.md") is None

@@ -633,3 +633,18 @@ def test_asked_what_was_paid_the_receipt_comes_before_the_invoice():
         [passages[1]["path"], other[0]["path"], passages[2]["path"]]
     assert receipts_first(passages, "how much do we still owe hia seng and by when?") == passages
     assert receipts_first(passages[1:], "how much did we pay hia seng?") == passages[1:]  # no invoice shown
+
+
+def test_asked_of_the_latest_a_files_older_copies_named_for_earlier_months_are_no_passage():
+    """"บิลค่าไฟล่าสุดต้องจ่ายเท่าไหร่ ภายในวันไหนคะ" found the August, October and September e-bills and was answered from
+    August's (umbrella set, session 46). Files named alike but not for a date stay."""
+    from engine.grounded import latest_only
+
+    def bill(name: str) -> dict:
+        return {"name": name, "path": f"/docs/Bills/{name}", "location": "page 1", "text": "AMOUNT DUE"}
+
+    found = [bill("PEA e-bill Aug2025.pdf"), bill("PEA e-bill Oct2025.pdf"), bill("PEA e-bill Sep2025.pdf"),
+             bill("ต่อประกันบ้าน.docx")]
+    kept = [p["name"] for p in latest_only(found, "บิลค่าไฟล่าสุดต้องจ่ายเท่าไหร่ ภายในวันไหนคะ")]
+    assert kept == ["PEA e-bill Oct2025.pdf", "ต่อประกันบ้าน.docx"]
+    assert latest_only(found, "บิลค่าไฟเดือน ส.ค. เท่าไหร่") == found

@@ -306,3 +306,31 @@ def test_asked_a_months_figure_the_book_whose_column_names_it_is_among_the_passa
     with opened(build_index, config, files) as made:
         names = [Path(p.path).name for p in made.search("มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ").passages]
         assert "รายรับรายจ่ายแท็กซี่_2567.xlsx" in names
+
+
+def test_asked_a_month_of_last_year_a_file_named_for_that_month_this_year_leaves_the_books_in(build_index, config,
+                                                                                               tmp_path):
+    """"ปีที่แล้วเดือน พ.ย. ร้านเสียค่าโฆษณาไปเท่าไหร่ครับ" found MekongBank_SME_loan_approval_Nov2025.pdf first, which kept
+    the books out as a file named for the month asked would (cosmeticshop set, session 46)."""
+    import openpyxl
+
+    books = tmp_path / "Documents" / "บัญชี"
+    books.mkdir(parents=True)
+    for year, ads in (("2568", 14200), ("2567", 12700)):
+        book = openpyxl.Workbook()
+        sheet = book.active
+        sheet.title = "ค่าใช้จ่าย Expenses"
+        sheet.append([f"ค่าใช้จ่ายร้าน ปี {year} (Shop expenses {year})"])
+        sheet.append(["เดือน (Month)", "ค่าสินค้า (Goods bought)", "ค่าโฆษณา (Ads)", "รวม (Total)"])
+        for month, n in (("ก.ย.", 0), ("ต.ค.", 1), ("พ.ย.", 2)):
+            sheet.append([f"{month} {year}", 101800 + n, ads if n == 2 else ads - 900, 120000 + n])
+        book.save(books / f"ยอดขายร้าน_{year}.xlsx")
+    files = {
+        "ค่าแอด_ต.ค.68.md": "ค่าโฆษณาเดือน ต.ค. Shopee ads 4,500 บาท TikTok 6,000 บาท รวมค่าแอด 16,500 บาท ร้านเรา",
+        "MekongBank_SME_loan_approval_Nov2025.pdf.txt": "SME loan approved November 2025 for the shop, 300,000 THB, "
+                                                        "to spend on stock and online ads",
+        "KKCityMall_lease_renewal_2026.pdf.txt": "Lease renewal of the shop kiosk, 2026, rent 19,900 THB per month",
+    }
+    with opened(build_index, config, files) as made:
+        names = [Path(p.path).name for p in made.search("ปีที่แล้วเดือน พ.ย. ร้านเสียค่าโฆษณาไปเท่าไหร่ครับ").passages]
+        assert "ยอดขายร้าน_2567.xlsx" in names

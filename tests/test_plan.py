@@ -534,6 +534,8 @@ def test_read_file_after_a_search_is_a_grammar_llama_accepts_listing_only_the_pa
     ("ขอดูใบเสนอราคาทั้งหมดที่ทำไว้ปีนี้หน่อย ตัวร่างด้วยนะคะ", "list"),  # woodcarving
     ("ปีนี้ออกใบเสนอราคาไปแล้วกี่ใบนะ ลิสต์มาให้ดูหน่อย รวมตัวร่างด้วยนะ", "list"),  # scaffolding
     ("มีไฟล์แชท LINE ที่ export เก็บไว้กี่ไฟล์ ชื่ออะไรบ้าง", "list"),  # phonerepair
+    # the bills of one kind, their file names asked for ("ลิสต์ชื่อไฟล์"), not what a bill says (catfish set, session 46)
+    ("บิลค่าไฟปั๊มน้ำที่บ่อ มีของเดือนไหนบ้าง ลิสต์ชื่อไฟล์ให้หน่อยครับ", "list"),
     # where one file is, then what to look for in it (vetclinic)
     ("ตารางเวรหมอเบียร์เดือนกันยาอยู่ไฟล์ไหนคะ จะดูว่าวันไหนหมอเบียร์อยู่แทนบ้าง", "find"),
 ])
@@ -1200,3 +1202,25 @@ def test_two_suppliers_quotes_the_second_is_the_other_quote_of_the_thing_the_fir
     assert second_file(question, first, "ขอยอดรวมทั้งสองเจ้าด้วยนะ", gift, (english, gift)) == english
     assert second_file("ใบเสนอราคาข้าวของขวัญ กับ ปุ๋ยเจริญชัย อันไหนแพงกว่า", first, "ใบเสนอราคาข้าวของขวัญ", gift,
                        (english, gift)) == gift  # asked of the gift quote, the gift quote
+
+
+def test_asked_to_save_the_latest_a_save_reads_the_newest_copy():
+    """"สรุปบันทึกผลิตอาทิตย์ล่าสุดให้ที … บันทึกไว้ชื่อ ผลิตอาทิตย์ล่าสุด.md" read the week before's log, which the search put
+    first (ricepaper set, session 46)."""
+    from engine.agent_plans import save_source
+
+    before, latest = "/d/ผลิต/บันทึกการผลิต_20-25ต.ค.68.md", "/d/ผลิต/บันทึกการผลิต_27ต.ค.-1พ.ย.68.md"
+    assert save_source("สรุปบันทึกผลิตอาทิตย์ล่าสุดให้ที ใช้แป้งไปกี่โล ได้กี่แพ็ค", (before, latest)) == latest
+    assert save_source("สรุปบันทึกผลิตอาทิตย์ 20-25 ต.ค. ให้ที ใช้แป้งไปกี่โล", (before, latest)) == before
+
+
+def test_a_drafts_copy_dated_otherwise_is_its_final_not_an_older_copy():
+    """"chonpruek quote - the draft vs the final one i sent, how much lower is the monthly total?" read the draft and the
+    guards' wage sheet: "QT ชลพฤกษ์ เรสซิเดนซ์ final v2.docx" is named alike to the dated draft, so it was taken for its
+    older copy (securityguard set, session 46)."""
+    from engine.plan import second_file
+
+    draft, final = "/d/QT ชลพฤกษ์ เรสซิเดนซ์ (ร่าง) 14ต.ค.68.docx", "/d/QT ชลพฤกษ์ เรสซิเดนซ์ final v2.docx"
+    hits = (final, "/d/เงินเดือน รปภ ต.ค.68.xlsx")
+    question = "chonpruek quote - the draft vs the final one i sent, how much lower is the monthly total?"
+    assert second_file(question, draft, "the final one i sent, how much lower is the monthly total", final, hits) == final

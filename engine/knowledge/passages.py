@@ -237,6 +237,7 @@ class Knowledge:
         the books' "ค่าแก๊ส (LPG)" column and "มี.ค. 2567" row were no passage (taxidriver set, session 44)."""
         from engine import tables  # tables reads the knowledge package's coverage
         from engine.key_lines import month_of, names_months
+        from engine.plan import last_year_alone, name_year
 
         month = month_of(question)
         folded = question.casefold()
@@ -262,8 +263,12 @@ class Knowledge:
                     kept.append((file_id, path))
             # a book found first answers it, and so does a file named for the month asked (PEA_bill_Oct2025.pdf,
             # ค่าจ้างไกด์_ตุลาคม2568.xlsx, บำนาญพ่อ_ก.ค.68.txt: the household book's ค่าไฟบ้าน row took the bill's place)
+            # ... unless asked of last year and the file's name dates it (MekongBank_SME_loan_approval_Nov2025.pdf for
+            # "ปีที่แล้วเดือน พ.ย. ร้านเสียค่าโฆษณาไปเท่าไหร่", cosmeticshop set)
+            last = last_year_alone(folded)
             if not kept or any(path in tops for _, path in kept) \
-                    or any(month in names_months(Path(path).name, glued=True) for path in tops):
+                    or any(month in names_months(Path(path).name, glued=True) and not (last and name_year(path))
+                           for path in tops):
                 return None
             return self._files_ranking([file_id for file_id, _ in kept], question)
 
