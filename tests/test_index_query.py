@@ -171,3 +171,9 @@ def test_the_words_of_household_papers_find_their_other_language(question, word,
     โรงบาลแม่": none of the words had the other language's."""
     [term] = [term for term in parse_query(question).terms if term.text == word]
     assert found in term.alternatives
+
+
+def test_an_abbreviation_typed_with_its_dot_searches_its_synonyms():
+    """"งวดหน้า ธกส. ต้องจ่ายเท่าไหร่" never searched BAAC: the synonym is ธกส, without the dot (catfish set, session 46)."""
+    forms = {form for term in parse_query("งวดหน้า ธกส. ต้องจ่ายเท่าไหร่").terms for form in term.forms}
+    assert "baac" in forms

@@ -266,6 +266,9 @@ def parse_query(raw: str) -> Query:
         splits_left -= len(variants)
         plain = unaccented(word)  # "résumé" finds resume.pdf and, through the table, CV.docx
         spelled = (plain, *synonyms(plain)) if plain != word else ()
+        # an abbreviation typed with its dot ("งวดหน้า ธกส. ต้องจ่าย…") is the word without it: BAAC (catfish set)
+        bare = word.rstrip(".")
+        spelled += (bare, *synonyms(bare)) if bare != word and bare and "." not in bare else ()
         alternatives = dict.fromkeys(synonyms(word) + spelled + through_compounds.get(word, ()) + variants
                                      + years.get(word, ()))
         terms.append(Term(word, tuple(a for a in alternatives if a != word)))
