@@ -331,6 +331,11 @@ from bench import agent_folder_cartint  # noqa: E402
 from bench import agent_folder_bonsai  # noqa: E402
 from bench import agent_folder_lottery  # noqa: E402
 from bench import agent_folder_paramedic  # noqa: E402
+from bench import agent_folder_beachchair  # noqa: E402
+from bench import agent_folder_welldrill  # noqa: E402
+from bench import agent_folder_rattan  # noqa: E402
+from bench import agent_folder_retreat  # noqa: E402
+from bench import agent_folder_cakeshop  # noqa: E402
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple  # noqa: E402
 from bench import agent_folder_drivingschool  # noqa: E402
 from bench.agent_folder import seed_workspect, write_folder  # noqa: E402
@@ -613,7 +618,12 @@ FOLDERS = {"household": (write_folder, seed_workspect),  # --folder: what writes
            "cartint": (agent_folder_cartint.write_folder, agent_folder_cartint.seed_workspect),
            "bonsai": (agent_folder_bonsai.write_folder, agent_folder_bonsai.seed_workspect),
            "lottery": (agent_folder_lottery.write_folder, agent_folder_lottery.seed_workspect),
-           "paramedic": (agent_folder_paramedic.write_folder, agent_folder_paramedic.seed_workspect)}
+           "paramedic": (agent_folder_paramedic.write_folder, agent_folder_paramedic.seed_workspect),
+           "beachchair": (agent_folder_beachchair.write_folder, agent_folder_beachchair.seed_workspect),
+           "welldrill": (agent_folder_welldrill.write_folder, agent_folder_welldrill.seed_workspect),
+           "rattan": (agent_folder_rattan.write_folder, agent_folder_rattan.seed_workspect),
+           "retreat": (agent_folder_retreat.write_folder, agent_folder_retreat.seed_workspect),
+           "cakeshop": (agent_folder_cakeshop.write_folder, agent_folder_cakeshop.seed_workspect)}
 
 
 def load_tasks(only: str | None = None, path: Path = TASKS) -> list[dict]:

@@ -355,6 +355,11 @@ from bench import agent_folder_cartint
 from bench import agent_folder_bonsai
 from bench import agent_folder_lottery
 from bench import agent_folder_paramedic
+from bench import agent_folder_beachchair
+from bench import agent_folder_welldrill
+from bench import agent_folder_rattan
+from bench import agent_folder_retreat
+from bench import agent_folder_cakeshop
 from bench import agent_folder_aircon, agent_folder_coffeeroaster, agent_folder_motortaxi, agent_folder_temple
 from bench import agent_folder_drivingschool
 from engine.readers import iter_units
@@ -630,7 +635,12 @@ SETS = {"agent_tasks_dev4.json": agent_folder, "agent_tasks_office_holdout.json"
         "agent_tasks_cartint_holdout.json": agent_folder_cartint,
         "agent_tasks_bonsai_holdout.json": agent_folder_bonsai,
         "agent_tasks_lottery_holdout.json": agent_folder_lottery,
-        "agent_tasks_paramedic_holdout.json": agent_folder_paramedic}
+        "agent_tasks_paramedic_holdout.json": agent_folder_paramedic,
+        "agent_tasks_beachchair_holdout.json": agent_folder_beachchair,
+        "agent_tasks_welldrill_holdout.json": agent_folder_welldrill,
+        "agent_tasks_rattan_holdout.json": agent_folder_rattan,
+        "agent_tasks_retreat_holdout.json": agent_folder_retreat,
+        "agent_tasks_cakeshop_holdout.json": agent_folder_cakeshop}
 KINDS = frozenset({"find", "answer", "summarise-save", "compare", "list"})
 THAI = re.compile("[\u0e00-\u0e7f]")
 TASK_COUNT, MIN_TASKS_PER_LANGUAGE = 20, 5  # session 13's writers were asked for about five English requests
