@@ -282,22 +282,28 @@ def test_asked_what_was_paid_the_receipt_of_the_invoice_found_is_among_the_passa
         assert made.receipts_ranking("how much do we still owe pro sport for the order", []) is None
 
 
+def write_book(path: Path, title: str, header: list[str], rows: list[list]) -> None:
+    """A workbook of one sheet, a month a row, as a user's books are kept."""
+    import openpyxl
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "รายจ่าย Expenses"
+    for row in ([title], header, *rows):
+        sheet.append(row)
+    book.save(path)
+
+
 def test_asked_a_months_figure_the_book_whose_column_names_it_is_among_the_passages(build_index, config, tmp_path):
     """"มี.ค. ปีที่แล้วค่าแก๊สรถแท็กซี่เท่าไหร่นะ" found a plan deck, a garage's price list and its invoice; the books'
     ค่าแก๊ส column and มี.ค. row were no passage (taxidriver set, session 44)."""
-    import openpyxl
-
-    books = tmp_path / "Documents" / "บัญชี"
-    books.mkdir(parents=True)
     for year, gas in (("2568", 11250), ("2567", 10750)):
-        book = openpyxl.Workbook()
-        sheet = book.active
-        sheet.title = "รายจ่าย Expenses"
-        sheet.append([f"รายจ่ายแท็กซี่ ปี {year} (Taxi expenses {year})"])
-        sheet.append(["เดือน (Month)", "ค่าแก๊ส NGV (Gas)", "ค่าซ่อม (Repairs)", "รวม (Total)"])
-        for month, n in (("ม.ค.", 0), ("ก.พ.", 1), ("มี.ค.", 2), ("เม.ย.", 3)):
-            sheet.append([f"{month} {year}", gas + 100 * n if n != 2 else gas, 1200 + n, gas + 1200])
-        book.save(books / f"รายรับรายจ่ายแท็กซี่_{year}.xlsx")
+        write_book(tmp_path / "Documents" / "บัญชี" / f"รายรับรายจ่ายแท็กซี่_{year}.xlsx",
+                   f"รายจ่ายแท็กซี่ ปี {year} (Taxi expenses {year})",
+                   ["เดือน (Month)", "ค่าแก๊ส NGV (Gas)", "ค่าซ่อม (Repairs)", "รวม (Total)"],
+                   [[f"{month} {year}", gas + 100 * n if n != 2 else gas, 1200 + n, gas + 1200]
+                    for n, month in enumerate(("ม.ค.", "ก.พ.", "มี.ค.", "เม.ย."))])
     files = {
         "แผนปี2569_แท็กซี่EV.pptx.txt": "แผนปีหน้า เปลี่ยนรถแท็กซี่เป็น EV ประหยัดค่าแก๊ส ปีที่แล้วค่าแก๊สแพง รถแท็กซี่เก่าแล้ว",
         "ราคาค่าบริการ อู่ช่างเปี๊ยก 2567.docx.txt": "ราคาค่าบริการอู่ ปี 2567 ตรวจถังแก๊สรถแท็กซี่ 800 บาท เปลี่ยนหัวฉีดแก๊ส 1,500 บาท",
@@ -312,19 +318,12 @@ def test_asked_a_month_of_last_year_a_file_named_for_that_month_this_year_leaves
                                                                                                tmp_path):
     """"ปีที่แล้วเดือน พ.ย. ร้านเสียค่าโฆษณาไปเท่าไหร่ครับ" found MekongBank_SME_loan_approval_Nov2025.pdf first, which kept
     the books out as a file named for the month asked would (cosmeticshop set, session 46)."""
-    import openpyxl
-
-    books = tmp_path / "Documents" / "บัญชี"
-    books.mkdir(parents=True)
     for year, ads in (("2568", 14200), ("2567", 12700)):
-        book = openpyxl.Workbook()
-        sheet = book.active
-        sheet.title = "ค่าใช้จ่าย Expenses"
-        sheet.append([f"ค่าใช้จ่ายร้าน ปี {year} (Shop expenses {year})"])
-        sheet.append(["เดือน (Month)", "ค่าสินค้า (Goods bought)", "ค่าโฆษณา (Ads)", "รวม (Total)"])
-        for month, n in (("ก.ย.", 0), ("ต.ค.", 1), ("พ.ย.", 2)):
-            sheet.append([f"{month} {year}", 101800 + n, ads if n == 2 else ads - 900, 120000 + n])
-        book.save(books / f"ยอดขายร้าน_{year}.xlsx")
+        write_book(tmp_path / "Documents" / "บัญชี" / f"ยอดขายร้าน_{year}.xlsx",
+                   f"ค่าใช้จ่ายร้าน ปี {year} (Shop expenses {year})",
+                   ["เดือน (Month)", "ค่าสินค้า (Goods bought)", "ค่าโฆษณา (Ads)", "รวม (Total)"],
+                   [[f"{month} {year}", 101800 + n, ads if n == 2 else ads - 900, 120000 + n]
+                    for n, month in enumerate(("ก.ย.", "ต.ค.", "พ.ย."))])
     files = {
         "ค่าแอด_ต.ค.68.md": "ค่าโฆษณาเดือน ต.ค. Shopee ads 4,500 บาท TikTok 6,000 บาท รวมค่าแอด 16,500 บาท ร้านเรา",
         "MekongBank_SME_loan_approval_Nov2025.pdf.txt": "SME loan approved November 2025 for the shop, 300,000 THB, "
