@@ -24,8 +24,8 @@ from engine.excerpts import asked_counts, asked_measures, asked_parts, asked_thi
 from engine.index.thai import THAI_RUN
 from engine.key_lines import (COSTS, MEASURE, MONTH, MONTHS, TOTAL, amounts, checked, codes, figure_line, figures,
                               key_lines, money_figures, month_of, months_in_order, states, undated)
-from engine.plan import (LATEST, ComparePlan, SavePlan, asked_in_name, best_for, found_paths, kin, kinds_named, name_year,
-                         older_asked, month_sheets, over_time_pair, second_file, superseded)
+from engine.plan import (ComparePlan, SavePlan, asked_in_name, best_for, found_paths, kin, kinds_named, latest_paths,
+                         name_year, older_asked, month_sheets, over_time_pair, second_file)
 from engine.protocol import written_content
 from engine.routing import words as w
 from engine.routing.text import en, fold, records_named
@@ -432,7 +432,7 @@ def save_source(query: str, paths: tuple[str, ...]) -> str | None:
     book), so the head alone decides only so."""
     side = undigested(query)
     # ... of the latest one, not an older copy: "สรุปบันทึกผลิตอาทิตย์ล่าสุด" read the week before's (ricepaper set)
-    paths = tuple(path for path in paths if path not in superseded(paths)) if LATEST.search(side.casefold()) else paths
+    paths = latest_paths(paths, side)
     path = best_for(side, paths)
     head = POINTS_ASKED.split(re.sub(r"\([^)]*\)?", " ", side), maxsplit=1)[0].strip()
     if path is None or head == side:

@@ -269,8 +269,7 @@ def best_lines(passages: list[dict], question: str, close: float = 0.0) -> list[
     last_asked = LAST_YEAR_LINE.search(folded) is not None or OLD_FILE.search(folded) is not None
     # ... nor a row of a table its title calls old: "ราคาปี 2567 (Old prices 2024) ไว้เทียบ" beside the retail sheet, for
     # "how much am i selling the 100g grade A box for retail now" (birdsnest set)
-    old_rows = [set() if last_asked else {row for title, rows in tables._runs(p["text"])
-                                          if OLD_TITLE.search(fold(title)) for row in rows} for p in passages]
+    old_rows = [set() if last_asked else tables.rows_titled(p["text"], OLD_TITLE) for p in passages]
     for part, ranking, month in zip(parts, rankings, months):
         free = [line for _, line in ranking if line not in {c for _, c in chosen} | used]
         free = [line for line in free if not other_numbered(part, line.text)] or free
@@ -549,9 +548,9 @@ DEPOSIT = re.compile(r"มัดจำ|\bdeposit|(?:โอน|จ่าย)(?:�
 # ... asked what was left after it, the deposit is no answer ("the rest of the bottle order after the deposit, how
 # much did we actually transfer", kombucha set, session 44)
 REST_OF = re.compile(r"\bthe rest\b|\bafter (?:the |a |our )?deposit|\bbalance\b|ส่วนที่เหลือ|ที่เหลือ|หลังหัก")
-HELD = re.compile(rf"{DEPOSIT.pattern}|เงินประกัน")
+HELD = re.compile(rf"{DEPOSIT.pattern}|เงินประกัน")  # a deposit, or a lease's ("วางเงินประกัน 7,600 บาท")
 REFERRED = re.compile(r"อ้างอิง|ตามใบ|\bref\b|reference|\binvoice\b|ใบแจ้งหนี้|ใบกำกับ|ลงวันที่")  # another paper's date
-RECEIVED = re.compile(r"รับชำระ|ชำระครั้งนี้|รับเงินจำนวน|amount received|total paid|amount paid")  # a receipt's sum  # a deposit, or a lease's ("วางเงินประกัน 7,600 บาท")
+RECEIVED = re.compile(r"รับชำระ|ชำระครั้งนี้|รับเงินจำนวน|amount received|total paid|amount paid")  # a receipt's sum
 # ... not the last of a schedule, a round or a year: "งวดสุดท้ายต้องส่งวันไหน" (printingpress set)
 LAST_OF = re.compile(r"(?:งวด|ปี|ครั้ง|รอบ|เดือน|ล็อต|เทอม)\s*สุดท้าย|\b(?:last|final) (?:instal+ments?|payments?|years?|lots?|"
                      r"batch|rounds?|terms?)\b")

@@ -27,7 +27,7 @@ from engine.events import AnswerDone, Cited, Notice, Token
 from engine.index.thai import has_thai
 from engine.key_lines import amounts, counted_figures, dates, figures, money_figures, states
 from engine.monotone import largest
-from engine.plan import LATEST, last_years, name_year, older_copies, same_party, superseded, unwanted_files
+from engine.plan import last_years, latest_paths, name_year, older_copies, same_party, unwanted_files
 from engine.routing.rules.write_file import SAVE_TO_FILE
 from engine.routing.shapes import prepare
 from engine.routing.text import fold
@@ -328,12 +328,10 @@ def answer(question: str, data: dict, budget: int, generate, emit, count: Callab
 
 def latest_only(passages: list[dict], question: str) -> list[dict]:
     """Asked of the latest one, the passages without those of a file a newer copy of it among them supersedes
-    (plan.superseded): "บิลค่าไฟล่าสุด" found PEA e-bill Aug2025, Oct2025 and Sep2025, and was answered from August's
+    (plan.latest_paths): "บิลค่าไฟล่าสุด" found PEA e-bill Aug2025, Oct2025 and Sep2025, and was answered from August's
     (umbrella set, session 46)."""
-    if not LATEST.search(fold(question)):
-        return passages
-    older = superseded([p["path"] for p in passages])
-    return [p for p in passages if p["path"] not in older] or passages
+    kept = set(latest_paths([p["path"] for p in passages], question))
+    return [p for p in passages if p["path"] in kept]
 
 
 def receipts_first(passages: list[dict], question: str) -> list[dict]:

@@ -754,6 +754,15 @@ def _undated(path: str) -> set[str]:
 LATEST = re.compile(r"ล่าสุด|ใหม่สุด|\blatest\b|\bmost recent\b|\bnewest\b")
 
 
+def latest_paths(paths: list[str] | tuple[str, ...], text: str) -> tuple[str, ...]:
+    """The paths, asked of the latest one, without those a newer copy among them supersedes (all of them when that
+    leaves none); all of them when not asked so."""
+    if not LATEST.search(text.casefold()):
+        return tuple(paths)
+    older = superseded(paths)
+    return tuple(path for path in paths if path not in older) or tuple(paths)
+
+
 def superseded(paths: list[str] | tuple[str, ...]) -> set[str]:
     """The paths a file named alike but for its date (alike) names a later year or month than: PEA e-bill Aug2025.pdf
     beside PEA e-bill Oct2025.pdf, บันทึกการผลิต_20-25ต.ค.68.md beside บันทึกการผลิต_27ต.ค.-1พ.ย.68.md."""

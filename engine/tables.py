@@ -57,7 +57,7 @@ WEIGHING = frozenset("กว่า กัน ต่างกัน เยอะ 
 # and the words of spending, unless the part names nothing else: "ที่บ้านใช้เงินไปทั้งหมดเท่าไหร่" asks the household
 # sheet's total, not the salaries column whose เงินเดือน holds เงิน (bowling set); "แล้วทั้งเดือนใช้ไปเท่าไหร่" names
 # the sheet only by its ใช้ (ค่าใช้จ่ายบ้าน); "สตูดิโอจ่ายออกไปทั้งหมด" names no ค่าออกแบบ (architect set, session 41)
-SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money spend spent".split())  # and ค่า: ค่าเนื้อสัตว์ is Meat (shabu)
+SPENDING = frozenset("เงิน ใช้ ไป จ่าย ออก money spend spent".split())  # ค่า is not: ค่าเนื้อสัตว์ is Meat (shabu); see COST
 # ... and a sales book's title ("ยอดขายฟาร์มกบปลาดุก ปี 2567") holding ขาย names no table of the part's one product:
 # "ขายปลาดุกได้กี่บาท" is its Catfish column, not its total (frogfarm set, session 44)
 SELLING = frozenset("ขาย sale sales sell sold".split())
@@ -269,7 +269,7 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
     buying = any(term.text in BUYING for term in words) and not any(term.text in SELLING for term in words)
 
     def sells(one: Series) -> bool:
-        return buying and bool(_held([term for term in parse_query(one.name).terms if term.text in SELLING], one.name))
+        return buying and any(term.text in SELLING for term in parse_query(one.name).terms)
 
     def costs(one: Series, held: list) -> bool:
         """The series' name holds ค่า before a word as the part does: "ค่าน้ำมัน (Diesel)" for "…กับค่าน้ำมันเดือนมีนา"."""
@@ -285,6 +285,11 @@ def cell_line(passages: list[dict], part: str, month: int, named_by: str, rival:
         sum(len(term.text) for term in item[1]), named(item[0], item[1]), _shared(terms, item[0].name),
         _shared(terms, item[0].title), prefer(item[0].passage), bool(TOTAL_NAME.search(item[0].name)), -item[0].passage))
     return best.passage, f"{written}: {best.name} {figure}"
+
+
+def rows_titled(text: str, title: re.Pattern) -> set[str]:
+    """The rows (stripped) of the text's tables whose title the pattern finds, folded ("ราคาปี 2567 (Old prices 2024)")."""
+    return {row for above, rows in _runs(text) if title.search(fold(above)) for row in rows}
 
 
 def titles(text: str) -> set[str]:
